@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { PAGE_SIZE } from '../constants.ts';
+import { isoDateTime, serverId } from '../entities/common.ts';
+
+/** POST /evv/read/{table} body (spec 1 §7). Unknown keys are refused so typos are not silently ignored. */
+export const readRequest = z
+  .object({
+    lastSync: isoDateTime.optional(),
+    limit: z.number().int().min(1).max(PAGE_SIZE.max).optional(),
+    offset: z.number().int().min(0).max(10_000_000).optional(),
+    clientId: serverId.optional(),
+    documentId: serverId.optional(),
+    force: z.boolean().optional(),
+    pin: z.string().max(10).optional(),
+  })
+  .strict();
+export type ReadRequest = z.infer<typeof readRequest>;
+
+/**
+ * The reply. syncTime is the watermark the device sends back as lastSync next time: it is never later
+ * than the start of any write still open while this read ran, so such a write is never missed.
+ */
+export const readResponse = <T extends z.ZodType>(resource: T) =>
+  z.object({
+    resources: z.array(resource),
+    hasMoreRecords: z.boolean(),
+    syncTime: isoDateTime,
+  });
+export type ReadResponse<T> = { resources: T[]; hasMoreRecords: boolean; syncTime: string };
+
+export const errorItem = z.object({ message: z.string(), field: z.string().optional() });
+export const errorResponse = z.object({ errors: z.array(errorItem) });
+export type ErrorResponse = z.infer<typeof errorResponse>;

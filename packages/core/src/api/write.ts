@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { id, serverId, isoDate, isoDateTime, text } from '../entities/common.ts';
+import { appointmentStatus, activityQualifier, visitAddress, nonBillableMinutes } from '../entities/appointment.ts';
+import { visitComplete, visitStatuses } from '../entities/visit.ts';
+import { reasonCodeEvents } from '../entities/organization.ts';
+import { auditEvent } from '../entities/security.ts';
+import { COMMENTS_MAX, OFFLINE_PIN_LENGTH, SIGNATURE_MAX_LENGTH } from '../constants.ts';
+
+/** Which device sent a write: with a record's temporary id it makes the write receipt (retries are safe). */
+export const deviceId = z.string().min(8).max(64).regex(/^[\w-]+$/);
+
+const writeEnvelope = <T extends z.ZodType>(resource: T) =>
+  z.object({ deviceId, resources: z.array(resource).min(1).max(200) }).strict();
+
+/** POST /evv/write/appointment resource (spec 1 §7). activityLogId is the appointment id, negative when new. */
+export const appointmentWrite = z.object({
+  activityLogId: id,
+  activityDetailId: id.nullable().optional(),
+  staffId: serverId.optional(),
+  clientId: serverId,
+  programId: serverId,
+  clientProgramId: serverId.nullable().optional(),
+  organizationId: serverId,
+  appointmentDate: isoDate,
+  beginTime: isoDateTime,
+  endTime: isoDateTime,
+  activityId: serverId,
+  serviceLocationId: serverId,
+  serviceDocumentId: serverId.nullable().optional(),
+  nonBillableMinutes: nonBillableMinutes.nullable().optional(),
+  status: appointmentStatus,
+  actualStartTime: isoDateTime.nullable().optional(),
+  actualEndTime: isoDateTime.nullable().optional(),
+  activityQualifiers: z.array(activityQualifier).max(50).optional(),
+  startVisitAddress: visitAddress.nullable().optional(),
+  endVisitAddress: visitAddress.nullable().optional(),
+  sameAsEndAddress: z.boolean().optional(),
+});
+export type AppointmentWrite = z.infer<typeof appointmentWrite>;
+export const appointmentWriteRequest = writeEnvelope(appointmentWrite);
+
+export const writeError = z.object({ message: z.string() });
+
+export const appointmentWriteResult = z.object({
+  tempId: id,
+  activityLogId: id,
+  activityDetailId: id.nullable(),
+  visitId: serverId.nullable(),
+  errors: z.array(writeError),
+  /** Temporary visit address ids swapped for the server's. */
+  addresses: z.array(z.object({ tempId: id, visitAddressId: serverId })),
+});
+export type AppointmentWriteResult = z.infer<typeof appointmentWriteResult>;
+
+const reasonedEvent = z.object({
+  eventType: z.enum(reasonCodeEvents),
+  reasonCodeId: serverId,
+  comments: text(COMMENTS_MAX),
+});
+
+const latitude = z.number().min(-90).max(90).nullable().optional();
+const longitude = z.number().min(-180).max(180).nullable().optional();
+
+/** POST /evv/write/visit resource. evvVisitId is negative when the visit was started on the device. */
+export const visitWrite = z.object({
+  evvVisitId: id,
+  deviceVisitId: z.string().max(64).nullable().optional(),
+  activityLogId: serverId,
+  organizationId: serverId,
+  appointmentStatus: appointmentStatus,
+  visitStatus: z.enum(visitStatuses),
+  complete: visitComplete,
+  startDateTime: isoDateTime.nullable().optional(),
+  endDateTime: isoDateTime.nullable().optional(),
+  originalStartDate: isoDateTime.nullable().optional(),
+  originalEndDate: isoDateTime.nullable().optional(),
+  beginActualDateTime: isoDateTime.nullable().optional(),
+  endActualDateTime: isoDateTime.nullable().optional(),
+  startLatitude: latitude,
+  startLongitude: longitude,
+  endLatitude: latitude,
+  endLongitude: longitude,
+  servicesVerified: z.boolean().nullable().optional(),
+  timesVerified: z.boolean().nullable().optional(),
+  activityVerified: z.boolean().nullable().optional(),
+  durationVerified: z.boolean().nullable().optional(),
+  hasSig: z.boolean().optional(),
+  /** PNG, base64 (a data URL is accepted too). */
+  clientSig: z.string().max(2_000_000).nullable().optional(),
+  events: z.array(reasonedEvent).max(4).optional(),
+});
+export type VisitWrite = z.infer<typeof visitWrite>;
+export const visitWriteRequest = writeEnvelope(visitWrite);
+
+export const visitWriteResult = z.object({
+  tempId: id,
+  evvVisitId: id,
+  errors: z.array(writeError),
+});
+export type VisitWriteResult = z.infer<typeof visitWriteResult>;
+
+/** Audit events carry a device-made id so a resent batch is stored once. */
+export const auditEventWrite = auditEvent.extend({
+  staffId: serverId.optional(),
+  deviceEventId: z.string().min(8).max(64).regex(/^[\w-]+$/),
+});
+export const auditEventWriteRequest = writeEnvelope(auditEventWrite);
+
+export const offlinePinWriteRequest = z
+  .object({
+    resources: z
+      .array(z.object({ pin: z.string().regex(new RegExp(`^\\d{${OFFLINE_PIN_LENGTH}}$`)) }))
+      .length(1),
+  })
+  .strict();
+
+export const signatureWriteRequest = z
+  .object({
+    resources: z.array(z.object({ electronicSignature: z.string().min(1).max(SIGNATURE_MAX_LENGTH) })).length(1),
+  })
+  .strict();
+
+/** Changing the current organization (spec 1 §2; its path is not in the spec). */
+export const currentOrganizationRequest = z.object({ organizationId: serverId }).strict();

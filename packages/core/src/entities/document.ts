@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { id, serverId, syncedFields, isoDate, isoDateTime, yesNo } from './common.ts';
+
+export const documentStatuses = [
+  'Unsigned',
+  'Incomplete',
+  'Complete',
+  'Signed',
+  'PDF',
+  'Missing Service Document',
+  'External Signature Needed',
+] as const;
+export const documentStatus = z.enum(documentStatuses);
+export type DocumentStatus = z.infer<typeof documentStatus>;
+
+export const moduleTypes = ['cf', 'goals-addressed', 'impact'] as const;
+
+export const signatureConfiguration = z.object({
+  numberOfExternalSignatures: z.number().int().nonnegative(),
+  numberOfStaffSignatures: z.number().int().nonnegative(),
+  minimumNumberOfStaffSignatures: z.number().int().nonnegative(),
+  multipleSignature: z.boolean(),
+});
+
+export const templateModule = z.object({
+  moduleId: serverId,
+  name: z.string(),
+  order: z.number().int(),
+  moduleType: z.enum(moduleTypes),
+  /** cf: configurable form id; goals-addressed: none; impact: measure id. */
+  referenceId: serverId.nullable(),
+});
+
+/** A service document template (svcdoc). */
+export const serviceDocument = z.object({
+  id: serverId,
+  setupId: serverId,
+  description: z.string(),
+  code: z.string(),
+  modules: z.array(templateModule),
+  signatureConfiguration,
+  isClientProgram: z.boolean(),
+  canAddDocumentInErc: z.boolean(),
+  isIncludeCarelogicEvv: z.boolean(),
+  ageFrom: z.number().int(),
+  ageTo: z.number().int(),
+  organizationId: serverId.nullable(),
+  ...syncedFields,
+});
+export type ServiceDocument = z.infer<typeof serviceDocument>;
+
+/** The configurable form engine's field and rule definitions (cfconfig); their meaning lives in forms/. */
+export const configurableForm = z.object({
+  formId: serverId,
+  name: z.string(),
+  fields: z.array(z.record(z.string(), z.unknown())),
+  rules: z.array(z.record(z.string(), z.unknown())),
+  ...syncedFields,
+});
+export type ConfigurableForm = z.infer<typeof configurableForm>;
+
+export const documentCrosswalk = z.object({
+  documentCrosswalkId: serverId,
+  activityId: serverId,
+  serviceDocumentId: serverId,
+  programId: serverId.nullable(),
+  organizationId: serverId.nullable(),
+  ...syncedFields,
+});
+export type DocumentCrosswalk = z.infer<typeof documentCrosswalk>;
+
+export const moduleData = z.object({
+  moduleId: serverId,
+  moduleType: z.enum(moduleTypes),
+  fieldData: z.array(z.object({ key: z.string(), value: z.unknown() })),
+  formValidated: z.boolean(),
+  measureId: serverId.optional(),
+  notAssessed: yesNo.optional(),
+  totalScore: z.number().optional(),
+  subTotal: z.array(z.object({ text: z.string(), calculatedScore: z.number() })).optional(),
+});
+
+export const externalSignature = z.object({
+  name: z.string().max(50).nullable(),
+  signature: z.string().nullable(),
+  signedDate: isoDateTime.nullable(),
+  unableToCollectYN: yesNo,
+  unableReason: z.string().max(4000).nullable(),
+  docSignaturePadId: id.nullable(),
+});
+
+export const documentSignature = z.object({
+  externalSignatures: z.array(externalSignature),
+  signedBy: serverId.nullable(),
+  signedDate: isoDateTime.nullable(),
+  nextStaffId: serverId.nullable(),
+});
+
+/** A client's service document (evvdocuments). */
+export const evvDocument = z.object({
+  id: serverId,
+  serviceDocumentId: serverId,
+  appointmentId: serverId.nullable(),
+  clientId: serverId,
+  staffId: serverId,
+  organizationId: serverId,
+  clientProgramId: serverId.nullable(),
+  serviceDate: isoDate,
+  documentName: z.string(),
+  documentCode: z.string(),
+  description: z.string().nullable(),
+  documentStatus,
+  fullySigned: z.boolean(),
+  moduleData: z.array(moduleData),
+  signature: documentSignature.nullable(),
+  pdfUrl: z.string().nullable(),
+  uploadDate: isoDateTime.nullable(),
+  ...syncedFields,
+});
+export type EvvDocument = z.infer<typeof evvDocument>;

@@ -1,0 +1,148 @@
+// The English message catalog: the spec's words, verbatim, keyed by meaning. {name} marks a parameter.
+// Both the server (errors[]) and the web app (react-i18next resources) read from here.
+
+export const en = {
+  app: {
+    initializing: 'Initializing the application',
+    loadingConfigurations: 'Loading configurations...',
+  },
+  login: {
+    accountRequired: 'Account: Entry required',
+    usernameRequired: 'Username: Entry required',
+    passwordRequired: 'Password: Entry required',
+    failedTitle: 'Login Failed',
+    failedDefault: 'Login failed. Please try again.',
+    firstTimeLogin:
+      'User has not logged in while connected to the internet. Please connect to the internet and try again.',
+    networkError:
+      "Please connect the device to the internet to validate your credentials in the provider's system.",
+    offlineDeviceLogin:
+      'Offline login to device failed, please check account, username and password fields and try again.',
+    deviceLogin: 'Login to device failed, please check account, username and password fields and try again.',
+    synchronizationRequiredMore: 'This process could take a while. Do you want to continue?',
+    noSecurityRules: 'No Security Management Rules can be found. Please contact your system administrator.',
+    loginFailed: 'Login failed, please check account, username and password fields and try again',
+    privilegeRequiredTitle: 'Privilege Required',
+    privilegeRequired:
+      "Privilege Required: You do not have privileges to access the provider's mobile application. Please contact your system administrator.",
+    offlineIncorrect: 'Username and/or Offline PIN is incorrect. Please try again.',
+    deviceOffline: 'The device is offline. Please check your network connection and try again.',
+    serviceResponseError: 'A problem occurred with the service response. Please try again later.',
+    passwordExpiring: "Please note: Your password will expire soon. You can update it in the provider's system.",
+    passwordMustUpdate: "Please Note: The provider's password must be updated to continue.",
+    loginErrorResponse: 'Login Error Response',
+    maximumAttemptsTitle: 'Maximum Login Attempts',
+    loginDisabled: 'Login is disabled for {minutes} minutes.',
+  },
+  offlineLogin: {
+    usernameRequired: 'Please enter your username',
+    pinRequired: 'Please enter your Offline PIN',
+    pinLength: 'PIN must be 4 digits',
+  },
+  pin: {
+    required: 'Please enter a PIN',
+    confirmRequired: 'Please re-enter your PIN',
+    length: 'PIN must be 4 digits',
+    mismatch: 'PIN does not match',
+  },
+  signature: {
+    required: 'Please enter a Signature',
+    confirmRequired: 'Please re-enter your Signature',
+    mismatch: 'Error: The signature values do not match. Please try again.',
+    requirementsNotMet:
+      'Error: The signature entered does not meet the requirements.  Please check the rules and try again.',
+  },
+  passwordChange: {
+    fieldRequired: '{field} is a required field. Please enter a value and resubmit.',
+    passwordMismatch: 'The new password entered does not match the confirmed password entered.',
+    signatureMismatch: 'The new electronic signature entered does not match the confirmed signature entered.',
+    fallback: 'Unable to change password.',
+    incorrectPassword: 'The existing password entered is incorrect.',
+    passwordRequirements:
+      'The new password does not comply with the minimum length, numbers and symbols required.',
+    signatureRequirements:
+      'The new electronic signature does not comply with the minimum length, numbers and symbols required.',
+    previousPassword: 'The new password cannot be the same as the existing password.',
+    matchingPasswordSignature: 'The password and the electronic signature cannot match each other.',
+    loginNameUsed: 'The login name cannot be used in the password or the electronic signature.',
+  },
+  address: {
+    required: 'This is a required field, please enter a value.',
+    invalidZip: 'Please enter a valid Zip Code',
+  },
+  appointment: {
+    futureStartDate: 'Start Date cannot be a future date.',
+    futureStartTime: 'Start Time cannot be a future time.',
+    nonBillableExceedsDuration: 'Non-billable minutes cannot exceed the actual duration.',
+    cannotSaveTitle: 'Cannot Save Appointment',
+    visitTooLong: 'Visits of 24 hours or more cannot be saved.',
+    clientProgramNotFound: 'Unable to determine client program: Client[{clientId}] Program[{programId}] Org[{organizationId}].',
+    overlapContinue: 'Do you want to continue?',
+    overlapRefused: 'The staff member is not authorized to multibook appointments.',
+    notFound: 'Appointment not found.',
+    organizationNotAllowed: 'The organization is not available to this staff member.',
+    clientNotFound: 'Client not found.',
+  },
+  editTimes: {
+    conflict: 'These times conflict with another appointment.',
+    reasonRequired: 'Reason For Change is a required field. Please complete and save.',
+    commentsRequired: 'Comments is a required field. Please complete and save.',
+  },
+  verification: {
+    statusRequired: 'Status is a required field. Please select a value and resubmit.',
+    serviceRequired: 'Verification of service is a required field. Please make a selection and resubmit',
+    durationRequired: 'Verification of duration is a required field. Please make a selection and resubmit',
+    signatureOrNo:
+      'Please capture a signature or select "No" to the verification of services/duration and resubmit.',
+  },
+  gps: {
+    denied:
+      'Cannot {action} for a Client with location services turned off. Please turn on location services for your browser and try again.',
+    timeout: 'Cannot {action}. Please set Location Services on your device to Allow for your device and browser.',
+  },
+  offline: {
+    mode: 'You are currently offline. Please check your network connection.',
+  },
+  settings: {
+    logoutConfirm: 'Are you sure you want to log out?',
+  },
+  empty: {
+    appointments: 'There are no scheduled appointments',
+    tasks: 'There are no incomplete tasks',
+    clients: 'No clients found',
+    documents: 'No Documents Found',
+    messages: 'No messages found',
+    vitals: 'No vitals found',
+    allergies: 'No Allergies Found',
+    medications: 'No Medications Found',
+    diagnoses: 'No Diagnoses Found',
+    notSet: 'Not Set',
+  },
+  documents: {
+    maxOpen:
+      'You have reached the maximum number of open documents, which is four. Please close one document before attempting to reopen another.',
+    deleteConfirm: 'Are you sure you want to delete this document?',
+    notRequired: 'Service Documentation is not required for this activity.',
+  },
+  server: {
+    unknownTable: 'Unknown table: {table}.',
+    notFound: 'Not found.',
+    invalidRequest: 'The request is not valid: {detail}',
+    malformedJson: 'The request body is not valid JSON.',
+    payloadTooLarge: 'The request body is too large.',
+    unauthorized: 'Authentication is required.',
+    invalidToken: 'The access token is invalid or has expired.',
+    invalidClient: 'The client credentials are not valid.',
+    unsupportedGrant: 'The grant type is not supported.',
+    invalidRefreshToken: 'The refresh token is invalid or has expired.',
+    tooManyRequests: 'Too many requests. Please try again later.',
+    internal: 'A problem occurred with the service response. Please try again later.',
+    ssoNotConfigured: 'Single sign-on is not configured on this server.',
+    userUnknown: 'No staff member is linked to this identity.',
+    pinInvalid: 'PIN must be 4 digits',
+    signatureTooLong: 'The electronic signature must be at most 20 characters.',
+    visitNotFound: 'Visit not found.',
+  },
+} as const;
+
+export type MessageCatalog = typeof en;
