@@ -33,9 +33,22 @@ export const INACTIVITY_COUNTDOWN_TICK_MS = 500;
 export const PAGE_SIZE = { default: 100, staff: 1000, max: 1000 } as const;
 
 export const RECENT_CLIENTS = { count: 4, nameChars: 6 } as const;
-export const DASHBOARD_APPOINTMENTS = { max: 5, hideEndedAfterMinutes: 15, tabletDays: 7, tabletDaysAhead: 30 } as const;
+export const DASHBOARD_APPOINTMENTS = {
+  max: 5,
+  hideEndedAfterMinutes: 15,
+  tabletDays: 7,
+  tabletDaysAhead: 30,
+} as const;
 
-export const ADDRESS_LIMITS = { street1: 100, street2: 100, aptSuite: 10, city: 60, stateProvince: 60, zip: 5, zipPlusFour: 4 } as const;
+export const ADDRESS_LIMITS = {
+  street1: 100,
+  street2: 100,
+  aptSuite: 10,
+  city: 60,
+  stateProvince: 60,
+  zip: 5,
+  zipPlusFour: 4,
+} as const;
 export const PHONE_LIMITS = { countryCode: 3, phoneNumber: 8, ext: 5 } as const;
 export const SSN_LENGTH = 11;
 
@@ -98,3 +111,9 @@ export const DEFAULT_PASSWORD = 'Welcome1!';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_DAYS = 14;
+
+/** spec 1 §5: the EVV state whose address distance threshold is 300 feet. */
+export const NEW_JERSEY_EVV_STATE = 'NJ';
+export const FEET_PER_MILE = 5280;
+/** Mean Earth radius for the haversine distance (address discrepancy, spec 1 §5). */
+export const EARTH_RADIUS_MILES = 3958.8;

@@ -6,3 +6,6 @@ export * from './api/write.ts';
 export * from './api/tables.ts';
 export * from './messages/en.ts';
 export * from './messages/format.ts';
+export * from './time/index.ts';
+export * from './rules/appointment-index.ts';
+export * from './rules/visit-index.ts';

@@ -47,7 +47,13 @@ export function isReadTable(name: string): name is ReadTable {
 /** Clinical reads take a clientId (spec 2 §7). */
 export const clinicalTables = ['allergy', 'diagnosis', 'medication', 'message', 'vitals'] as const;
 
-export const writeTables = ['appointment', 'visit', 'auditevent', 'staffOfflinePin', 'staffsignature'] as const;
+export const writeTables = [
+  'appointment',
+  'visit',
+  'auditevent',
+  'staffOfflinePin',
+  'staffsignature',
+] as const;
 export type WriteTable = (typeof writeTables)[number];
 
 export function isWriteTable(name: string): name is WriteTable {

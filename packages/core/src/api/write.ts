@@ -1,13 +1,22 @@
 import { z } from 'zod';
 import { id, serverId, isoDate, isoDateTime, text } from '../entities/common.ts';
-import { appointmentStatus, activityQualifier, visitAddress, nonBillableMinutes } from '../entities/appointment.ts';
+import {
+  appointmentStatus,
+  activityQualifier,
+  visitAddress,
+  nonBillableMinutes,
+} from '../entities/appointment.ts';
 import { visitComplete, visitStatuses } from '../entities/visit.ts';
 import { reasonCodeEvents } from '../entities/organization.ts';
 import { auditEvent } from '../entities/security.ts';
 import { COMMENTS_MAX, OFFLINE_PIN_LENGTH, SIGNATURE_MAX_LENGTH } from '../constants.ts';
 
 /** Which device sent a write: with a record's temporary id it makes the write receipt (retries are safe). */
-export const deviceId = z.string().min(8).max(64).regex(/^[\w-]+$/);
+export const deviceId = z
+  .string()
+  .min(8)
+  .max(64)
+  .regex(/^[\w-]+$/);
 
 const writeEnvelope = <T extends z.ZodType>(resource: T) =>
   z.object({ deviceId, resources: z.array(resource).min(1).max(200) }).strict();
@@ -102,7 +111,11 @@ export type VisitWriteResult = z.infer<typeof visitWriteResult>;
 /** Audit events carry a device-made id so a resent batch is stored once. */
 export const auditEventWrite = auditEvent.extend({
   staffId: serverId.optional(),
-  deviceEventId: z.string().min(8).max(64).regex(/^[\w-]+$/),
+  deviceEventId: z
+    .string()
+    .min(8)
+    .max(64)
+    .regex(/^[\w-]+$/),
 });
 export const auditEventWriteRequest = writeEnvelope(auditEventWrite);
 
@@ -116,7 +129,9 @@ export const offlinePinWriteRequest = z
 
 export const signatureWriteRequest = z
   .object({
-    resources: z.array(z.object({ electronicSignature: z.string().min(1).max(SIGNATURE_MAX_LENGTH) })).length(1),
+    resources: z
+      .array(z.object({ electronicSignature: z.string().min(1).max(SIGNATURE_MAX_LENGTH) }))
+      .length(1),
   })
   .strict();
 

@@ -32,13 +32,20 @@ export const visitAddress = z.object({
   aptSuite: text(ADDRESS_LIMITS.aptSuite).nullable(),
   city: text(ADDRESS_LIMITS.city).nullable(),
   state: z.string().max(2).nullable(),
-  zip: z.string().regex(/^\d{5}$/).nullable(),
+  zip: z
+    .string()
+    .regex(/^\d{5}$/)
+    .nullable(),
   addressLatitude: z.number().min(-90).max(90).nullable(),
   addressLongitude: z.number().min(-180).max(180).nullable(),
 });
 export type VisitAddress = z.infer<typeof visitAddress>;
 
-export const nonBillableMinutes = z.number().int().min(NON_BILLABLE_MINUTES.min).max(NON_BILLABLE_MINUTES.max);
+export const nonBillableMinutes = z
+  .number()
+  .int()
+  .min(NON_BILLABLE_MINUTES.min)
+  .max(NON_BILLABLE_MINUTES.max);
 
 /** The appointment as the server reads it out. Times are instants; appointmentDate is the local date. */
 export const appointment = z.object({

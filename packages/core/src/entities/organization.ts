@@ -123,7 +123,12 @@ export const descriptor = z.object({
 });
 export type Descriptor = z.infer<typeof descriptor>;
 
-export const reasonCodeEvents = ['EditTimes', 'SignatureMissing', 'VerificationDeclined', 'AddressDistance'] as const;
+export const reasonCodeEvents = [
+  'EditTimes',
+  'SignatureMissing',
+  'VerificationDeclined',
+  'AddressDistance',
+] as const;
 export type ReasonCodeEvent = (typeof reasonCodeEvents)[number];
 
 export const referralSource = z.object({

@@ -28,7 +28,8 @@ export const en = {
     offlineIncorrect: 'Username and/or Offline PIN is incorrect. Please try again.',
     deviceOffline: 'The device is offline. Please check your network connection and try again.',
     serviceResponseError: 'A problem occurred with the service response. Please try again later.',
-    passwordExpiring: "Please note: Your password will expire soon. You can update it in the provider's system.",
+    passwordExpiring:
+      "Please note: Your password will expire soon. You can update it in the provider's system.",
     passwordMustUpdate: "Please Note: The provider's password must be updated to continue.",
     loginErrorResponse: 'Login Error Response',
     maximumAttemptsTitle: 'Maximum Login Attempts',
@@ -51,6 +52,8 @@ export const en = {
     mismatch: 'Error: The signature values do not match. Please try again.',
     requirementsNotMet:
       'Error: The signature entered does not meet the requirements.  Please check the rules and try again.',
+    staffRequired: 'Staff Signature is a required field. Please enter a value.',
+    staffMismatch: 'The signature entered does not match the signature on file.',
   },
   passwordChange: {
     fieldRequired: '{field} is a required field. Please enter a value and resubmit.',
@@ -65,10 +68,17 @@ export const en = {
     previousPassword: 'The new password cannot be the same as the existing password.',
     matchingPasswordSignature: 'The password and the electronic signature cannot match each other.',
     loginNameUsed: 'The login name cannot be used in the password or the electronic signature.',
+    existingPasswordLabel: 'Existing Password',
+    newPasswordLabel: 'New Password',
+    confirmPasswordLabel: 'Confirm New Password',
+    newSignatureLabel: 'New Electronic Signature',
+    confirmSignatureLabel: 'Confirm Electronic Signature',
   },
   address: {
     required: 'This is a required field, please enter a value.',
     invalidZip: 'Please enter a valid Zip Code',
+    tooLong: 'Please enter no more than {max} characters.',
+    invalidState: 'Please select a state from the list.',
   },
   appointment: {
     futureStartDate: 'Start Date cannot be a future date.',
@@ -76,17 +86,30 @@ export const en = {
     nonBillableExceedsDuration: 'Non-billable minutes cannot exceed the actual duration.',
     cannotSaveTitle: 'Cannot Save Appointment',
     visitTooLong: 'Visits of 24 hours or more cannot be saved.',
-    clientProgramNotFound: 'Unable to determine client program: Client[{clientId}] Program[{programId}] Org[{organizationId}].',
+    clientProgramNotFound:
+      'Unable to determine client program: Client[{clientId}] Program[{programId}] Org[{organizationId}].',
     overlapContinue: 'Do you want to continue?',
     overlapRefused: 'The staff member is not authorized to multibook appointments.',
     notFound: 'Appointment not found.',
     organizationNotAllowed: 'The organization is not available to this staff member.',
     clientNotFound: 'Client not found.',
+    required: 'This is a required field, please enter a value.',
+    nonBillableInvalid: 'Non-billable minutes must be a whole number from 0 to 999.',
   },
   editTimes: {
     conflict: 'These times conflict with another appointment.',
     reasonRequired: 'Reason For Change is a required field. Please complete and save.',
     commentsRequired: 'Comments is a required field. Please complete and save.',
+    commentsTooLong: 'Comments cannot exceed {max} characters.',
+    startRequired: 'Start Date is a required field. Please complete and save.',
+    endRequired: 'End Date is a required field. Please complete and save.',
+    futureStartDate: 'Start Date cannot be a future date.',
+    futureStartTime: 'Start Time cannot be a future time.',
+    futureEndDate: 'End Date cannot be a future date.',
+    futureEndTime: 'End Time cannot be a future time.',
+    startAfterEnd: 'Start Time cannot be after End Time.',
+    tooLong: 'The appointment must be under 24 hours.',
+    beforeMinimumDate: 'Start Date cannot be before {date}.',
   },
   verification: {
     statusRequired: 'Status is a required field. Please select a value and resubmit.',
@@ -94,11 +117,27 @@ export const en = {
     durationRequired: 'Verification of duration is a required field. Please make a selection and resubmit',
     signatureOrNo:
       'Please capture a signature or select "No" to the verification of services/duration and resubmit.',
+    declinedReasonRequired:
+      'Reason for declining verification is a required field. Please select a value and resubmit.',
+    declinedCommentsRequired:
+      'Comments for declining verification is a required field. Please enter a value and resubmit.',
+    missingSignatureReasonRequired:
+      'Reason for missing signature is a required field. Please select a value and resubmit.',
+    missingSignatureCommentsRequired:
+      'Comments for missing signature is a required field. Please enter a value and resubmit.',
+    addressReasonRequired:
+      'Reason for address discrepancy is a required field. Please select a value and resubmit.',
+    addressCommentsRequired:
+      'Comments for address discrepancy is a required field. Please enter a value and resubmit.',
+    commentsTooLong: 'Comments cannot exceed {max} characters.',
+    confirmSubmit: 'Are you sure you want to submit this visit verification?',
+    confirmNotSent: 'With the status {status} this visit will not be sent. Are you sure you want to submit?',
   },
   gps: {
     denied:
       'Cannot {action} for a Client with location services turned off. Please turn on location services for your browser and try again.',
-    timeout: 'Cannot {action}. Please set Location Services on your device to Allow for your device and browser.',
+    timeout:
+      'Cannot {action}. Please set Location Services on your device to Allow for your device and browser.',
   },
   offline: {
     mode: 'You are currently offline. Please check your network connection.',
@@ -142,6 +181,17 @@ export const en = {
     pinInvalid: 'PIN must be 4 digits',
     signatureTooLong: 'The electronic signature must be at most 20 characters.',
     visitNotFound: 'Visit not found.',
+    referenceNotFound: '{name} was not found.',
+    endBeforeStart: 'The end time must be after the start time.',
+    statusNotAllowed: 'The status {status} cannot be chosen for this appointment now.',
+    statusLocked: 'The status of this appointment can no longer be changed.',
+    addressNotFound: 'The visit address was not found for this client.',
+    addressInvalid: 'The {which} visit address is not complete: {detail}',
+    addressRequired: 'A {which} visit address is required for this activity.',
+    reasonCodeNotFound: 'The reason code {id} is not an EVV reason code of this agency.',
+    visitLocked: 'This visit has been verified and can no longer be changed.',
+    signatureNotPng: 'The client signature must be a PNG image.',
+    verificationIncomplete: 'The visit cannot be verified: {detail}',
   },
 } as const;
 

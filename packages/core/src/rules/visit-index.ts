@@ -1,0 +1,5 @@
+export * from './address-distance.ts';
+export * from './edit-times.ts';
+export * from './visit-verification.ts';
+export * from './credentials.ts';
+export * from './lockout.ts';

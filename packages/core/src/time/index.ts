@@ -1,0 +1,2 @@
+export * from './central.ts';
+export * from './duration.ts';
