@@ -1,0 +1,17 @@
+import type { FastifyRequest } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database, Engine } from './db/connection.ts';
+import type { Principal } from './auth/principal.ts';
+import type { TokenService } from './auth/tokens.ts';
+import type { OidcVerifier } from './auth/oidc.ts';
+
+/** What every route needs: the database, settings, the clock and who is calling. */
+export interface AppContext {
+  db: Database;
+  engine: Engine;
+  config: Config;
+  tokens: TokenService;
+  oidc: OidcVerifier | undefined;
+  now(): Date;
+  authenticate(request: FastifyRequest): Promise<Principal & { sso: boolean }>;
+}

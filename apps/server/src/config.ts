@@ -1,0 +1,76 @@
+import path from 'node:path';
+
+/** Every setting the server reads from its environment; README.md lists them for operators. */
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; when empty the embedded PGlite database under dataDir is used. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Client credentials the web app sends with the token call (basic auth). */
+  clientId: string;
+  clientSecret: string;
+  /** HS256 key for access tokens; when empty one is generated once and kept in the database. */
+  tokenSecret: string | undefined;
+  accessTokenSeconds: number;
+  /** How hosts that start with neither evv nor mobile sign in. */
+  authMode: 'password' | 'sso';
+  oidc: OidcSettings | undefined;
+  /** Seed the demo agency into an empty database. */
+  seedDemo: boolean;
+  logLevel: string;
+  /** Requests per minute from one address before 429. */
+  rateLimitPerMinute: number;
+}
+
+export interface OidcSettings {
+  issuer: string;
+  clientId: string;
+  audience: string;
+  redirectUri: string;
+  postLogoutRedirectUri: string;
+  scope: string;
+  /** Which token claim names the staff account: the user's username (default: preferred_username). */
+  usernameClaim: string;
+  account: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+export function readConfig(env: Env = process.env): Config {
+  const oidcIssuer = env.OIDC_ISSUER?.trim();
+  return {
+    port: integer(env.PORT, 8080, 'PORT'),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    clientId: env.OAUTH_CLIENT_ID ?? 'carevisit-web',
+    clientSecret: env.OAUTH_CLIENT_SECRET ?? 'carevisit-web-secret',
+    tokenSecret: env.TOKEN_SECRET?.trim() || undefined,
+    accessTokenSeconds: integer(env.ACCESS_TOKEN_SECONDS, 15 * 60, 'ACCESS_TOKEN_SECONDS'),
+    authMode: env.AUTH_MODE === 'sso' ? 'sso' : 'password',
+    oidc: oidcIssuer
+      ? {
+          issuer: oidcIssuer,
+          clientId: env.OIDC_CLIENT_ID ?? 'carevisit-mobile',
+          audience: env.OIDC_AUDIENCE ?? env.OIDC_CLIENT_ID ?? 'carevisit-mobile',
+          redirectUri: env.OIDC_REDIRECT_URI ?? 'http://mobile.localhost:8080/oidc/callback',
+          postLogoutRedirectUri: env.OIDC_POST_LOGOUT_REDIRECT_URI ?? 'http://mobile.localhost:8080/',
+          scope: env.OIDC_SCOPE ?? 'openid profile',
+          usernameClaim: env.OIDC_USERNAME_CLAIM ?? 'preferred_username',
+          account: env.OIDC_ACCOUNT ?? 'demo',
+        }
+      : undefined,
+    seedDemo: env.SEED_DEMO !== 'false',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    rateLimitPerMinute: integer(env.RATE_LIMIT_PER_MINUTE, 1200, 'RATE_LIMIT_PER_MINUTE'),
+  };
+}
+
+function integer(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new Error(`${name} must be a whole number, got "${value}"`);
+  return parsed;
+}

@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import {
+  containsLoginName,
+  formatMessage,
+  meetsComplexity,
+  offlinePinWriteRequest,
+  sha256HexUpper,
+  signatureWriteRequest,
+} from '@carevisit/core';
+import type { AppContext } from '../app-context.ts';
+import { HttpError, parseBody } from '../http/errors.ts';
+import { offlinePins, staffSignatures } from '../db/schema/index.ts';
+import { hashSecret, verifySecret } from '../auth/passwords.ts';
+import { securityRuleFor } from '../auth/users.ts';
+
+const pinCheck = z
+  .object({
+    pin: z
+      .string()
+      .regex(/^\d{4}$/)
+      .optional(),
+  })
+  .strict();
+
+/**
+ * The staff member's own credentials (spec 1 §7): offline PIN, electronic signature and security rule. These
+ * reads are not tables: they answer only about the caller.
+ */
+export function registerCredentialRoutes(app: FastifyInstance, ctx: AppContext) {
+  const strict = { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };
+
+  // The PIN is kept as an argon2id hash and never handed back. A device may ask whether a PIN is set, or
+  // whether a PIN it was given matches (to wrap its data key after an online login on a new device).
+  app.post('/evv/read/staffOfflinePin', strict, async (request) => {
+    const principal = await ctx.authenticate(request);
+    const { pin } = parseBody(pinCheck, request.body);
+    const [row] = await ctx.db.select().from(offlinePins).where(eq(offlinePins.staffId, principal.staffId));
+    if (!row) return { resources: [], hasMoreRecords: false };
+    const resource: Record<string, unknown> = { staffId: principal.staffId, pinSet: true };
+    if (pin !== undefined) resource.pinMatches = await verifySecret(row.pinHash, pin);
+    return { resources: [resource], hasMoreRecords: false };
+  });
+
+  app.post('/evv/write/staffOfflinePin', strict, async (request) => {
+    const principal = await ctx.authenticate(request);
+    const { resources } = parseBody(offlinePinWriteRequest, request.body);
+    const pin = resources[0]!.pin;
+    const pinHash = await hashSecret(pin);
+    await ctx.db
+      .insert(offlinePins)
+      .values({ staffId: principal.staffId, pinHash })
+      .onConflictDoUpdate({ target: offlinePins.staffId, set: { pinHash, changedAt: ctx.now() } });
+    return { resources: [{ pin, staffId: principal.staffId }] };
+  });
+
+  // spec 2 §5: the stored electronic signature is its SHA-256, upper-case hex, which devices compare against.
+  app.post('/evv/read/staffsignature', async (request) => {
+    const principal = await ctx.authenticate(request);
+    const [row] = await ctx.db
+      .select()
+      .from(staffSignatures)
+      .where(eq(staffSignatures.staffId, principal.staffId));
+    if (!row) return { resources: [], hasMoreRecords: false };
+    return {
+      resources: [
+        {
+          electronicSignature: row.signatureHash,
+          staffId: principal.staffId,
+          ssoEnabled: principal.sso,
+          sloEnabled: principal.sso,
+        },
+      ],
+      hasMoreRecords: false,
+    };
+  });
+
+  app.post('/evv/write/staffsignature', strict, async (request) => {
+    const principal = await ctx.authenticate(request);
+    const { resources } = parseBody(signatureWriteRequest, request.body);
+    const signature = resources[0]!.electronicSignature;
+    const rule = await securityRuleFor(ctx.db, principal.accountId);
+    // spec 1 §5: the signature meets the security rule and does not contain the username.
+    if (!rule || !meetsComplexity(signature, rule) || containsLoginName(signature, principal.username)) {
+      throw new HttpError(400, [
+        { field: 'electronicSignature', message: formatMessage('signature.requirementsNotMet') },
+      ]);
+    }
+    const signatureHash = await sha256HexUpper(signature);
+    await ctx.db
+      .insert(staffSignatures)
+      .values({ staffId: principal.staffId, signatureHash })
+      .onConflictDoUpdate({ target: staffSignatures.staffId, set: { signatureHash, changedAt: ctx.now() } });
+    return {
+      resources: [
+        {
+          electronicSignature: signatureHash,
+          staffId: principal.staffId,
+          ssoEnabled: principal.sso,
+          sloEnabled: principal.sso,
+        },
+      ],
+    };
+  });
+
+  app.post('/evv/read/qsisecurityrule', async (request) => {
+    const principal = await ctx.authenticate(request);
+    const rule = await securityRuleFor(ctx.db, principal.accountId);
+    return { resources: rule ? [rule] : [], hasMoreRecords: false };
+  });
+}

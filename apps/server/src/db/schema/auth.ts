@@ -1,0 +1,71 @@
+import { pgTable, text, boolean, integer, index, uniqueIndex, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { pk, ref, optionalRef, instant } from './columns.ts';
+import { accounts, organizations, staff } from './organization.ts';
+
+/**
+ * A sign-in identity. Lockout counters live here (not in process memory) so that several server
+ * processes behind one database behave as one.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: pk(),
+    accountId: ref('account_id').references(() => accounts.id),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash'),
+    staffId: ref('staff_id').references(() => staff.id),
+    evvPrivilege: boolean('evv_privilege').notNull().default(true),
+    ssoSubject: text('sso_subject'),
+    currentOrganizationId: optionalRef('current_organization_id').references(() => organizations.id),
+    beginDatePassword: instant('begin_date_password').notNull().defaultNow(),
+    lastLoginDate: instant('last_login_date'),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    lockedUntil: instant('locked_until'),
+    deviceKeySecret: text('device_key_secret').notNull(),
+  },
+  (t) => [
+    uniqueIndex('users_account_username').on(t.accountId, sql`lower(${t.username})`),
+    uniqueIndex('users_sso_subject').on(t.ssoSubject),
+  ],
+);
+
+/** Refresh tokens rotate; a reused one revokes its whole family (architecture: security). */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: pk(),
+    userId: ref('user_id').references(() => users.id),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    revokedAt: instant('revoked_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_family').on(t.familyId)],
+);
+
+/** The offline PIN is kept only as an argon2id hash; it is never handed back. */
+export const offlinePins = pgTable('offline_pins', {
+  staffId: integer('staff_id')
+    .primaryKey()
+    .references(() => staff.id),
+  pinHash: text('pin_hash').notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** spec 2 §5: the electronic signature is stored as its SHA-256, upper-case hex. */
+export const staffSignatures = pgTable('staff_signatures', {
+  staffId: integer('staff_id')
+    .primaryKey()
+    .references(() => staff.id),
+  signatureHash: text('signature_hash').notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Secrets the server makes once and every replica shares (the access-token key when none is configured). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});

@@ -1,0 +1,5 @@
+export * from './organization.ts';
+export * from './auth.ts';
+export * from './client.ts';
+export * from './schedule.ts';
+export * from './documents.ts';

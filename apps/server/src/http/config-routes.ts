@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { APP_VERSION } from '@carevisit/core';
+import type { AppContext } from '../app-context.ts';
+import { HttpError } from './errors.ts';
+
+export function registerConfigRoutes(app: FastifyInstance, ctx: AppContext) {
+  // spec 1 §7: the single sign-on configuration the web app's OIDC client starts from.
+  app.get('/config/oidc/oidc-config.json', () => {
+    const oidc = ctx.config.oidc;
+    if (!oidc) throw HttpError.of(404, 'server.ssoNotConfigured');
+    return {
+      authority: oidc.issuer,
+      client_id: oidc.clientId,
+      redirect_uri: oidc.redirectUri,
+      post_logout_redirect_uri: oidc.postLogoutRedirectUri,
+      scope: oidc.scope,
+      response_type: 'code',
+    };
+  });
+
+  // How hosts that start with neither evv nor mobile sign in (spec 1 §1 host kinds).
+  app.get('/config/app-config.json', () => ({
+    version: APP_VERSION,
+    defaultAuthMode: ctx.config.authMode,
+    ssoAvailable: Boolean(ctx.config.oidc),
+  }));
+
+  app.get('/health', () => ({ status: 'ok', engine: ctx.engine }));
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { PAGE_SIZE, readRequest } from '@carevisit/core';
+import { HttpError, parseBody } from '../http/errors.ts';
+import type { AppContext } from '../app-context.ts';
+import { organizationScope } from '../scope/organizations.ts';
+import { accessLog } from '../db/schema/index.ts';
+import { readPage } from './table-reader.ts';
+import { readerFor } from './readers.ts';
+import { readWatermark } from './watermark.ts';
+
+/** POST /evv/read/{table} (spec 1 §7, spec 2 §7). */
+export function registerReadRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.post<{ Params: { table: string } }>('/evv/read/:table', async (request) => {
+    const principal = await ctx.authenticate(request);
+    const reader = readerFor(request.params.table);
+    if (!reader) throw HttpError.of(404, 'server.unknownTable', { table: request.params.table.slice(0, 60) });
+    const body = parseBody(readRequest, request.body);
+    const scopeIds = await organizationScope(ctx.db, principal);
+    const syncTime = await readWatermark(ctx.db);
+    const page = await readPage({ db: ctx.db, principal, scopeIds }, reader, {
+      lastSync: body.lastSync ? new Date(body.lastSync) : undefined,
+      limit: body.limit ?? reader.defaultPageSize ?? PAGE_SIZE.default,
+      offset: body.offset ?? 0,
+      clientId: body.clientId,
+      key: request.params.table === 'evvdocuments' ? body.documentId : undefined,
+    });
+    if (reader.holdsClientData && page.resources.length > 0) {
+      await ctx.db.insert(accessLog).values({
+        staffId: principal.staffId,
+        tableName: request.params.table,
+        clientId: body.clientId ?? null,
+        rowCount: page.resources.length,
+      });
+    }
+    return { ...page, syncTime: syncTime.toISOString() };
+  });
+}

@@ -1,0 +1,76 @@
+import { and, asc, gte, isNull, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/connection.ts';
+import type { Principal } from '../auth/principal.ts';
+
+export interface ReadContext {
+  db: Database;
+  principal: Principal;
+  /** spec 1 §6 organization scope of the caller. */
+  scopeIds: number[];
+}
+
+type Row = Record<string, unknown>;
+
+/** One readable table: where its rows come from, who may see which, and how a row looks on the wire. */
+export interface TableReader {
+  source: PgTable;
+  /** Unique, stable order for paging; also the id a tombstone carries. */
+  key: PgColumn;
+  /** The key's property on a selected row, and its name on the wire. */
+  keyProperty: string;
+  keyName: string;
+  changedAt: PgColumn;
+  deletedAt: PgColumn;
+  scope(ctx: ReadContext): SQL | undefined;
+  /** The column a clinical read's clientId filters on. */
+  clientColumn?: PgColumn;
+  defaultPageSize?: number;
+  /** Whether a read is logged in the server's access log (client data). */
+  holdsClientData: boolean;
+  toResource(row: Row): Record<string, unknown>;
+  /** Adds what lives in other tables to a page of live resources, in one query per page. */
+  enrich?(ctx: ReadContext, resources: Record<string, unknown>[]): Promise<void>;
+}
+
+export interface PageRequest {
+  lastSync?: Date | undefined;
+  limit: number;
+  offset: number;
+  clientId?: number | undefined;
+  /** Only the row with this key (evvdocuments by documentId). */
+  key?: number | undefined;
+}
+
+/**
+ * A page of one table. A full read returns live rows only; an incremental read (lastSync) returns every row
+ * changed since, deleted ones as tombstones. Ordered by key, so soft deletes never shift a later page.
+ */
+export async function readPage(ctx: ReadContext, reader: TableReader, page: PageRequest) {
+  const conditions = [reader.scope(ctx)];
+  conditions.push(page.lastSync ? gte(reader.changedAt, page.lastSync) : isNull(reader.deletedAt));
+  if (page.clientId !== undefined && reader.clientColumn)
+    conditions.push(eq(reader.clientColumn, page.clientId));
+  if (page.key !== undefined) conditions.push(eq(reader.key, page.key));
+  const rows = (await ctx.db
+    .select()
+    .from(reader.source)
+    .where(and(...conditions))
+    .orderBy(asc(reader.key))
+    .limit(page.limit + 1)
+    .offset(page.offset)) as Row[];
+  const hasMoreRecords = rows.length > page.limit;
+  const resources = rows.slice(0, page.limit).map((row) => toWire(reader, row));
+  await reader.enrich?.(ctx, resources);
+  return { resources, hasMoreRecords };
+}
+
+function toWire(reader: TableReader, row: Row): Record<string, unknown> {
+  const changedDate = (row.changedAt as Date).toISOString();
+  const deletedAt = row.deletedAt as Date | null;
+  if (deletedAt) {
+    // A tombstone says only which row went, not what it held.
+    return { [reader.keyName]: row[reader.keyProperty], changedDate, deletedDate: deletedAt.toISOString() };
+  }
+  return { ...reader.toResource(row), changedDate, deletedDate: null };
+}

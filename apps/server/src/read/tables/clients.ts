@@ -1,0 +1,170 @@
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import {
+  allergies,
+  caseloads,
+  clientAddresses,
+  clientEmails,
+  clientPhones,
+  clientPictures,
+  clients,
+  diagnoses,
+  medications,
+  messages,
+  vitals,
+} from '../../db/schema/index.ts';
+import type { ReadContext, TableReader } from '../table-reader.ts';
+import { defineReader, iso, ofVisibleClient, visibleClientIds } from './define.ts';
+
+type R = Record<string, unknown>;
+
+/** A table of client data: visible only for clients in scope, filterable by clientId, and access-logged. */
+function clientData(
+  source: Parameters<typeof defineReader>[0] & { clientId: PgColumn },
+  keyName: string,
+  toResource: (r: R) => R,
+): TableReader {
+  return defineReader(source, {
+    keyName,
+    clientColumn: source.clientId,
+    holdsClientData: true,
+    scope: ofVisibleClient(source.clientId),
+    toResource,
+  });
+}
+
+export const clientReaders: Record<string, TableReader> = {
+  client: defineReader(clients, {
+    keyName: 'clientId',
+    clientColumn: clients.id,
+    holdsClientData: true,
+    scope: (ctx: ReadContext): SQL =>
+      and(eq(clients.accountId, ctx.principal.accountId), inArray(clients.id, visibleClientIds(ctx)))!,
+    toResource: (r) => ({
+      clientId: r.id,
+      idNumber: r.idNumber,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      gender: r.gender,
+      birthDate: r.birthDate,
+    }),
+  }),
+  picture: {
+    source: clientPictures,
+    key: clientPictures.clientId,
+    keyProperty: 'clientId',
+    keyName: 'clientId',
+    changedAt: clientPictures.changedAt,
+    deletedAt: clientPictures.deletedAt,
+    clientColumn: clientPictures.clientId,
+    holdsClientData: true,
+    scope: ofVisibleClient(clientPictures.clientId),
+    toResource: (r) => ({ clientId: r.clientId, picture: r.picture }),
+  },
+  email: clientData(clientEmails, 'emailId', (r) => ({
+    emailId: r.id,
+    clientId: r.clientId,
+    email: r.email,
+    primary: r.isPrimary,
+  })),
+  telephone: clientData(clientPhones, 'phoneId', (r) => ({
+    phoneId: r.id,
+    clientId: r.clientId,
+    primary: r.isPrimary,
+    type: r.type,
+    numberIntl: r.numberIntl,
+    areaCode: r.areaCode,
+    number: r.number,
+    extension: r.extension,
+    okToId: r.okToId,
+  })),
+  address: clientData(clientAddresses, 'personAddressId', (r) => ({
+    personAddressId: r.id,
+    clientId: r.clientId,
+    street1: r.street1,
+    street2: r.street2,
+    aptSuite: r.aptSuite,
+    city: r.city,
+    state: r.state,
+    zip: r.zip,
+    zipPlusFour: r.zipPlusFour,
+    county: r.county,
+    country: r.country,
+    type: r.type,
+    latitude: r.latitude,
+    longitude: r.longitude,
+  })),
+  caseload: defineReader(caseloads, {
+    keyName: 'caseloadId',
+    clientColumn: caseloads.clientId,
+    holdsClientData: true,
+    scope: (ctx) =>
+      and(eq(caseloads.staffId, ctx.principal.staffId), inArray(caseloads.clientId, visibleClientIds(ctx))),
+    toResource: (r) => ({
+      caseloadId: r.id,
+      staffId: r.staffId,
+      clientId: r.clientId,
+      belongs: r.belongs,
+      dateLastActivity: iso(r.dateLastActivity),
+    }),
+  }),
+  allergy: clientData(allergies, 'allergyId', (r) => ({
+    allergyId: r.id,
+    clientId: r.clientId,
+    allergyName: r.allergyName,
+    allergyType: r.allergyType,
+    allergyReaction: r.allergyReaction,
+    beginDate: r.beginDate,
+    endDate: r.endDate,
+    allergen: r.allergen,
+    nka: r.nka,
+    nkda: r.nkda,
+  })),
+  medication: clientData(medications, 'medicationId', (r) => ({
+    medicationId: r.id,
+    clientId: r.clientId,
+    description: r.description,
+    frequency: r.frequency,
+    instructions: r.instructions,
+    comments: r.comments,
+    amount: r.amount,
+    refills: r.refills,
+    prescriber: r.prescriber,
+    status: r.status,
+    beginDate: r.beginDate,
+    endDate: r.endDate,
+  })),
+  diagnosis: clientData(diagnoses, 'diagnosisId', (r) => ({
+    diagnosisId: r.id,
+    clientId: r.clientId,
+    code: r.code,
+    priority: r.priority,
+    iCD10Code: r.icd10Code,
+    diagnosis: r.diagnosis,
+    effectiveDate: r.effectiveDate,
+  })),
+  vitals: clientData(vitals, 'vitalId', (r) => ({
+    vitalId: r.id,
+    clientId: r.clientId,
+    dateRecorded: iso(r.dateRecorded),
+    bPSystolic: r.bpSystolic,
+    bPDiastolic: r.bpDiastolic,
+    heartRate: r.heartRate,
+    respiratoryRate: r.respiratoryRate,
+    temperature: r.temperature,
+    height: r.height,
+    weight: r.weight,
+    bmi: r.bmi,
+    pain: r.pain,
+    pulseOximetry: r.pulseOximetry,
+    inhaledOxygen: r.inhaledOxygen,
+  })),
+  message: clientData(messages, 'messageId', (r) => ({
+    messageId: r.id,
+    clientId: r.clientId,
+    message: r.message,
+    postDate: r.postDate,
+    endDate: r.endDate,
+    highlightColor: r.highlightColor,
+  })),
+};

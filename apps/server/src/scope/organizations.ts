@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/connection.ts';
+import { queryRows } from '../db/query-rows.ts';
+import { organizations, staffOrganizations } from '../db/schema/index.ts';
+import type { Principal } from '../auth/principal.ts';
+
+/**
+ * spec 1 §6: the organizations whose data a staff member sees: the current organization, its ancestors and
+ * descendants, and the additional organizations assigned to them. Every read and write is scoped to these.
+ */
+export async function organizationScope(db: Database, principal: Principal): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`
+    with recursive
+      ancestors(id, parent_id) as (
+        select id, parent_id from ${organizations} where id = ${principal.currentOrganizationId}
+        union select o.id, o.parent_id from ${organizations} o join ancestors a on o.id = a.parent_id),
+      descendants(id) as (
+        select id from ${organizations} where id = ${principal.currentOrganizationId}
+        union select o.id from ${organizations} o join descendants d on o.parent_id = d.id)
+    select id from ancestors
+    union select id from descendants
+    union select organization_id from ${staffOrganizations} where staff_id = ${principal.staffId}`,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+/** spec 2 §6: documents are limited to the current organization and its descendants. */
+export async function organizationAndDescendants(db: Database, organizationId: number): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`
+    with recursive descendants(id) as (
+      select id from ${organizations} where id = ${organizationId}
+      union select o.id from ${organizations} o join descendants d on o.parent_id = d.id)
+    select id from descendants`,
+  );
+  return rows.map((row) => Number(row.id));
+}

@@ -1,0 +1,183 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  dateInZone,
+  isOutOfRange,
+  keptQualifiers,
+  type AppointmentWrite,
+  type AppointmentWriteResult,
+} from '@carevisit/core';
+import type { Database } from '../db/connection.ts';
+import { appointments, visits } from '../db/schema/index.ts';
+import type { Principal } from '../auth/principal.ts';
+import { checkAppointment } from './appointment-checks.ts';
+import { findReceipt, isUniqueViolation, lockReceipt, storeReceipt, type ReceiptKey } from './receipts.ts';
+import { resolveVisitAddress, type AddressSwap } from './visit-addresses.ts';
+import { ResourceRejected } from './write-error.ts';
+
+interface WriteContext {
+  db: Database;
+  principal: Principal;
+  scopeIds: number[];
+  deviceId: string;
+  now: Date;
+}
+
+/**
+ * POST /evv/write/appointment, one resource at a time, each in its own transaction: one refused resource does
+ * not stop the others (spec 1 §7: errors per resource). A new appointment (negative activityLogId) is
+ * created once per device and temporary id, however often it is sent.
+ */
+export async function writeAppointment(
+  ctx: WriteContext,
+  input: AppointmentWrite,
+): Promise<AppointmentWriteResult> {
+  const tempId = input.activityLogId;
+  const receipt: ReceiptKey | null =
+    tempId < 0
+      ? { staffId: ctx.principal.staffId, deviceId: ctx.deviceId, tableName: 'appointment', tempId }
+      : null;
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      if (receipt) await lockReceipt(tx, receipt);
+      const known = receipt ? await findReceipt(tx, receipt) : undefined;
+      if (known !== undefined) return replayResult(tx, ctx, input, known);
+      return await applyAppointment(tx, ctx, input, receipt);
+    });
+  } catch (error) {
+    if (error instanceof ResourceRejected) {
+      return {
+        tempId,
+        activityLogId: tempId,
+        activityDetailId: null,
+        visitId: null,
+        errors: error.messages.map((message) => ({ message })),
+        addresses: [],
+      };
+    }
+    // A concurrent retry of the same write committed first: answer with what it stored.
+    if (receipt && isUniqueViolation(error)) {
+      const known = await findReceipt(ctx.db, receipt);
+      if (known !== undefined) return replayResult(ctx.db, ctx, input, known);
+    }
+    throw error;
+  }
+}
+
+async function applyAppointment(
+  db: Database,
+  ctx: WriteContext,
+  input: AppointmentWrite,
+  receipt: ReceiptKey | null,
+): Promise<AppointmentWriteResult> {
+  const { principal } = ctx;
+  const existing = receipt ? undefined : await ownAppointment(db, ctx, input.activityLogId);
+  const checked = await checkAppointment(db, principal, ctx.scopeIds, input, existing, ctx.now);
+  const owner = { staffId: principal.staffId, deviceId: ctx.deviceId, clientId: input.clientId };
+  const swaps: AddressSwap[] = [];
+  const startAddressId = await resolveVisitAddress(db, owner, input.startVisitAddress, 'start', swaps);
+  const endAddressId = input.sameAsEndAddress
+    ? startAddressId
+    : await resolveVisitAddress(db, owner, input.endVisitAddress, 'end', swaps);
+  if (checked.activity.requireEvvAddress && checked.organization.evvAddresses) {
+    // spec 1 §5: start address, and end address unless sameAsEndAddress, for activities requiring them.
+    if (startAddressId === null)
+      throw ResourceRejected.of({ key: 'server.addressRequired', params: { which: 'start' } });
+    if (endAddressId === null)
+      throw ResourceRejected.of({ key: 'server.addressRequired', params: { which: 'end' } });
+  }
+  const values = {
+    accountId: principal.accountId,
+    staffId: principal.staffId, // the caller's own schedule, whatever staffId was sent
+    clientId: input.clientId,
+    organizationId: input.organizationId,
+    programId: input.programId,
+    clientProgramId: checked.clientProgramId,
+    activityId: input.activityId,
+    serviceLocationId: input.serviceLocationId,
+    serviceDocumentId: input.serviceDocumentId ?? null,
+    appointmentDate: dateInZone(checked.start, checked.organization.timeZone),
+    startAt: checked.start,
+    endAt: checked.end,
+    status: input.status,
+    nonBillableMinutes: input.nonBillableMinutes ?? null,
+    actualStartAt: input.actualStartTime ? new Date(input.actualStartTime) : null,
+    actualEndAt: input.actualEndTime ? new Date(input.actualEndTime) : null,
+    // spec 1 §4: qualifiers only for Kept, and only those with a positive integer descriptorId.
+    qualifiers: input.status === 'Kept' ? keptQualifiers(input.activityQualifiers ?? []) : [],
+    startVisitAddressId: startAddressId,
+    endVisitAddressId: endAddressId,
+    sameAsEndAddress: input.sameAsEndAddress ?? false,
+    outOfRange: isOutOfRange(checked.start, ctx.now, checked.organization.timeZone),
+  };
+  let id: number;
+  if (existing) {
+    await db.update(appointments).set(values).where(eq(appointments.id, existing.id));
+    id = existing.id;
+  } else {
+    const [created] = await db.insert(appointments).values(values).returning({ id: appointments.id });
+    id = created!.id;
+    if (receipt) await storeReceipt(db, receipt, id);
+  }
+  return {
+    tempId: input.activityLogId,
+    activityLogId: id,
+    activityDetailId: id,
+    visitId: await visitIdOf(db, id),
+    errors: [],
+    addresses: swaps,
+  };
+}
+
+/** An update may only touch the caller's own appointment in scope; anything else does not exist for them. */
+async function ownAppointment(db: Database, ctx: WriteContext, id: number) {
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.id, id),
+        eq(appointments.staffId, ctx.principal.staffId),
+        inArray(appointments.organizationId, ctx.scopeIds),
+        isNull(appointments.deletedAt),
+      ),
+    );
+  if (!row) throw ResourceRejected.of({ key: 'appointment.notFound' });
+  return row;
+}
+
+async function replayResult(
+  db: Database,
+  ctx: WriteContext,
+  input: AppointmentWrite,
+  id: number,
+): Promise<AppointmentWriteResult> {
+  const swaps: AddressSwap[] = [];
+  for (const address of [input.startVisitAddress, input.endVisitAddress]) {
+    const tempId = address?.visitAddressId;
+    if (tempId === undefined || tempId === null || tempId >= 0) continue;
+    const known = await findReceipt(db, {
+      staffId: ctx.principal.staffId,
+      deviceId: ctx.deviceId,
+      tableName: 'address',
+      tempId,
+    });
+    if (known !== undefined && !swaps.some((s) => s.tempId === tempId))
+      swaps.push({ tempId, visitAddressId: known });
+  }
+  return {
+    tempId: input.activityLogId,
+    activityLogId: id,
+    activityDetailId: id,
+    visitId: await visitIdOf(db, id),
+    errors: [],
+    addresses: swaps,
+  };
+}
+
+async function visitIdOf(db: Database, appointmentId: number): Promise<number | null> {
+  const [visit] = await db
+    .select({ id: visits.id })
+    .from(visits)
+    .where(eq(visits.appointmentId, appointmentId));
+  return visit?.id ?? null;
+}

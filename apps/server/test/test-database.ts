@@ -1,0 +1,32 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../src/db/connection.ts';
+
+/**
+ * A fresh, empty, migrated database for one test file: in-memory PGlite, or, when DATABASE_URL is set, a
+ * new database on that PostgreSQL server (dropped again on close), so files can run side by side.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return openDatabase({ dataDir: null });
+  const name = `carevisit_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export const testEngine = process.env.DATABASE_URL ? 'postgres' : 'pglite';
