@@ -10,7 +10,9 @@ let carol: string;
 let bob: string;
 beforeAll(async () => {
   server = await startTestServer();
-  [alice, carol, bob] = await Promise.all(['alice', 'carol', 'bob'].map((name) => server.login(name)));
+  alice = await server.login('alice');
+  carol = await server.login('carol');
+  bob = await server.login('bob');
 });
 afterAll(() => server.close());
 
