@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
@@ -50,6 +51,8 @@ export async function startIdentityProvider(options: { redirectUris?: string[] }
       const token = new provider.AccessToken({
         accountId,
         client,
+        grantId: crypto.randomUUID(),
+        gty: 'authorization_code',
         scope: 'openid profile',
         expiresIn: ttlSeconds,
         resourceServer: new provider.ResourceServer(API_AUDIENCE, resourceServer),
