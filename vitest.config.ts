@@ -1,11 +1,20 @@
 import { defineConfig } from 'vitest/config';
 
-// One run covers every workspace; server integration tests open a database and share it per file.
+// Server integration tests run on embedded PGlite always, and again on PostgreSQL when DATABASE_URL is set.
+const serverTests = ['apps/server/{src,test}/**/*.test.ts'];
+const postgres = process.env.DATABASE_URL;
+
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/server/{src,test}/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    projects: [
+      { test: { name: 'core', include: ['packages/*/src/**/*.test.ts'] } },
+      { test: { name: 'server-pglite', include: serverTests, env: { TEST_ENGINE: 'pglite' } } },
+      ...(postgres
+        ? [{ test: { name: 'server-postgres', include: serverTests, env: { TEST_ENGINE: 'postgres' } } }]
+        : []),
+    ],
   },
 });

@@ -2,13 +2,15 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/connection.ts';
 
+export const testEngine = process.env.TEST_ENGINE === 'postgres' && process.env.DATABASE_URL ? 'postgres' : 'pglite';
+
 /**
- * A fresh, empty, migrated database for one test file: in-memory PGlite, or, when DATABASE_URL is set, a
- * new database on that PostgreSQL server (dropped again on close), so files can run side by side.
+ * A fresh, empty, migrated database for one test file: in-memory PGlite, or, in the PostgreSQL test project,
+ * a new database on the DATABASE_URL server (dropped again on close), so files can run side by side.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openDatabase({ dataDir: null });
+  if (testEngine === 'pglite' || !serverUrl) return openDatabase({ dataDir: null });
   const name = `carevisit_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -28,5 +30,3 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     },
   };
 }
-
-export const testEngine = process.env.DATABASE_URL ? 'postgres' : 'pglite';
