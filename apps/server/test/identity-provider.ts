@@ -39,7 +39,8 @@ export async function startIdentityProvider(options: { redirectUris?: string[] }
       },
     },
   });
-  server.on('request', provider.callback());
+  const handle = provider.callback();
+  server.on('request', (request, response) => void handle(request, response));
 
   return {
     issuer,
