@@ -118,14 +118,7 @@ async function applyAppointment(
     id = created!.id;
     if (receipt) await storeReceipt(db, receipt, id);
   }
-  return {
-    tempId: input.activityLogId,
-    activityLogId: id,
-    activityDetailId: id,
-    visitId: await visitIdOf(db, id),
-    errors: [],
-    addresses: swaps,
-  };
+  return storedResult(db, input.activityLogId, id, swaps);
 }
 
 /** An update may only touch the caller's own appointment in scope; anything else does not exist for them. */
@@ -164,20 +157,23 @@ async function replayResult(
     if (known !== undefined && !swaps.some((s) => s.tempId === tempId))
       swaps.push({ tempId, visitAddressId: known });
   }
-  return {
-    tempId: input.activityLogId,
-    activityLogId: id,
-    activityDetailId: id,
-    visitId: await visitIdOf(db, id),
-    errors: [],
-    addresses: swaps,
-  };
+  return storedResult(db, input.activityLogId, id, swaps);
 }
 
-async function visitIdOf(db: Database, appointmentId: number): Promise<number | null> {
-  const [visit] = await db
-    .select({ id: visits.id })
-    .from(visits)
-    .where(eq(visits.appointmentId, appointmentId));
-  return visit?.id ?? null;
+/** The answer for a stored appointment: its server id for the temporary one, and its visit if it has one. */
+async function storedResult(
+  db: Database,
+  tempId: number,
+  id: number,
+  addresses: AddressSwap[],
+): Promise<AppointmentWriteResult> {
+  const [visit] = await db.select({ id: visits.id }).from(visits).where(eq(visits.appointmentId, id));
+  return {
+    tempId,
+    activityLogId: id,
+    activityDetailId: id,
+    visitId: visit?.id ?? null,
+    errors: [],
+    addresses,
+  };
 }
