@@ -14,7 +14,11 @@ export async function startIdentityProvider(options: { redirectUris?: string[] }
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const resourceServer = { audience: API_AUDIENCE, accessTokenFormat: 'jwt' as const, scope: 'openid profile' };
+  const resourceServer = {
+    audience: API_AUDIENCE,
+    accessTokenFormat: 'jwt' as const,
+    scope: 'openid profile',
+  };
   const provider = new Provider(issuer, {
     clients: [
       {

@@ -43,20 +43,32 @@ describe('single sign-on (spec 1 §1, §7)', () => {
     const token = await idp.accessTokenFor('alice');
     const { status, body } = await server.post('/evv/authorization/oauth/user', undefined, token);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ userName: 'alice', staffId: server.fixture.staff.alice.staffId, ssoEnabled: true, sloEnabled: true });
+    expect(body).toMatchObject({
+      userName: 'alice',
+      staffId: server.fixture.staff.alice.staffId,
+      ssoEnabled: true,
+      sloEnabled: true,
+    });
     const clients = await server.post('/evv/read/client', {}, token);
     expect(clients.status).toBe(200);
     expect(clients.body.resources.length).toBeGreaterThan(0);
   });
 
   it('answers access_denied with the Privilege Required text for a user without the EVV privilege', async () => {
-    const { status, body } = await server.post('/evv/authorization/oauth/user', undefined, await idp.accessTokenFor('dave'));
+    const { status, body } = await server.post(
+      '/evv/authorization/oauth/user',
+      undefined,
+      await idp.accessTokenFor('dave'),
+    );
     expect(status).toBe(403);
     expect(body).toMatchObject({ error: 'access_denied', error_description: en.login.privilegeRequired });
   });
 
   it('refuses an identity the agency does not know, an expired token and a token signed by anyone else', async () => {
-    expect((await server.post('/evv/authorization/oauth/user', undefined, await idp.accessTokenFor('mallory'))).status).toBe(401);
+    expect(
+      (await server.post('/evv/authorization/oauth/user', undefined, await idp.accessTokenFor('mallory')))
+        .status,
+    ).toBe(401);
     const forged = await forgedToken(idp.issuer);
     const reply = await server.post('/evv/authorization/oauth/user', undefined, forged);
     expect(reply.status).toBe(401);

@@ -34,6 +34,8 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // Dates come back as text so that yyyy-MM-dd columns are not shifted through a local-time Date.
   pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (restart, failover) is replaced on next use, not a crash.
+  pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Database, engine: 'postgres', close: () => pool.end() };
