@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '@carevisit/core';
 import { startTestServer, tokenCall, type TestServer } from './harness.ts';
 import { PASSWORD } from './fixtures.ts';
+import * as t from '../src/db/schema/index.ts';
+import { hashSecret } from '../src/auth/passwords.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -52,6 +54,40 @@ describe('password grant (spec 1 §7, §8)', () => {
     expect(status).toBe(403);
     expect(body.error).toBe('access_denied');
     expect(body.error_description).toBe(en.login.privilegeRequired);
+  });
+
+  it('gives the Security Management Rules text when the agency has no security rule', async () => {
+    const db = server.database.db;
+    const [account] = await db
+      .insert(t.accounts)
+      .values({ code: 'norules', name: 'No Rules Agency' })
+      .returning();
+    const [org] = await db
+      .insert(t.organizations)
+      .values({ accountId: account!.id, name: 'Only', evv: true, evvState: 'NJ' })
+      .returning();
+    const [member] = await db
+      .insert(t.staff)
+      .values({
+        accountId: account!.id,
+        firstName: 'Nora',
+        lastName: 'Rules',
+        primaryOrganizationId: org!.id,
+      })
+      .returning();
+    await db.insert(t.users).values({
+      accountId: account!.id,
+      username: 'nora',
+      passwordHash: await hashSecret(PASSWORD),
+      staffId: member!.id,
+      deviceKeySecret: 'x'.repeat(43),
+    });
+    const { status, body } = await login('nora', PASSWORD, 'norules');
+    expect(status).toBe(403);
+    expect(body).toMatchObject({
+      error: 'security_rules_missing',
+      error_description: en.login.noSecurityRules,
+    });
   });
 
   it('refuses a request without the fields it needs', async () => {
