@@ -92,6 +92,23 @@ describe('paging (spec 1 §7)', () => {
     expect(new Set(ids).size).toBe(5);
   });
 
+  it('skips no row when a row of an earlier page is deleted while the device pages', async () => {
+    const all = (await read('appointment', { limit: 1000 })).body.resources.map((a: any) => a.appointmentId);
+    const first = await read('appointment', { limit: 2, offset: 0 });
+    const deleted = first.body.resources[0].appointmentId;
+    await server.database.db
+      .update(t.appointments)
+      .set({ deletedAt: new Date() })
+      .where(eq(t.appointments.id, deleted));
+    const seen = first.body.resources.map((a: any) => a.appointmentId);
+    for (let offset = 2; ; offset += 2) {
+      const page = await read('appointment', { limit: 2, offset });
+      seen.push(...page.body.resources.map((a: any) => a.appointmentId));
+      if (!page.body.hasMoreRecords) break;
+    }
+    expect(new Set(seen)).toEqual(new Set(all));
+  });
+
   it('reads staff in pages of 1000 by default, and caps a page at 1000', async () => {
     expect((await read('staff')).body.resources.length).toBeGreaterThan(0);
     expect((await read('staff', { limit: 1001 })).status).toBe(400);
@@ -124,8 +141,13 @@ describe('incremental reads (lastSync)', () => {
     const tombstone = changes.find((r: any) => r.allergyId === gone!.id);
     expect(tombstone.deletedDate).toBeTruthy();
     expect(tombstone.allergyName).toBeUndefined();
-    // A full read no longer shows the deleted row.
-    expect((await read('allergy')).body.resources.map((r: any) => r.allergyId)).not.toContain(gone!.id);
+    // A full read carries it as a tombstone too: rows never leave a read's selection, so paging skips none.
+    const fullAfter = (await read('allergy')).body.resources.find((r: any) => r.allergyId === gone!.id);
+    expect(fullAfter).toEqual({
+      allergyId: gone!.id,
+      changedDate: expect.any(String),
+      deletedDate: expect.any(String),
+    });
   });
 
   it.skipIf(testEngine !== 'postgres')('never misses a row committed while a read runs', async () => {

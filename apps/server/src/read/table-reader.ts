@@ -1,4 +1,4 @@
-import { and, asc, gte, isNull, eq, type SQL } from 'drizzle-orm';
+import { and, asc, gte, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/connection.ts';
 import type { Principal } from '../auth/principal.ts';
@@ -43,12 +43,14 @@ export interface PageRequest {
 }
 
 /**
- * A page of one table. A full read returns live rows only; an incremental read (lastSync) returns every row
- * changed since, deleted ones as tombstones. Ordered by key, so soft deletes never shift a later page.
+ * A page of one table: every row (a full read) or every row changed since lastSync, deleted ones as
+ * tombstones. Ordered by key, and no row ever leaves the selection while a device pages through it (a deletion
+ * turns a row into a tombstone in place), so offset paging never skips a row; a row that joins mid-read only
+ * pushes later rows forward, which a device sees twice and upserts.
  */
 export async function readPage(ctx: ReadContext, reader: TableReader, page: PageRequest) {
   const conditions = [reader.scope(ctx)];
-  conditions.push(page.lastSync ? gte(reader.changedAt, page.lastSync) : isNull(reader.deletedAt));
+  if (page.lastSync) conditions.push(gte(reader.changedAt, page.lastSync));
   if (page.clientId !== undefined && reader.clientColumn)
     conditions.push(eq(reader.clientColumn, page.clientId));
   if (page.key !== undefined) conditions.push(eq(reader.key, page.key));
