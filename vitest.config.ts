@@ -11,6 +11,7 @@ export default defineConfig({
     pool: 'forks',
     projects: [
       { test: { name: 'core', include: ['packages/*/src/**/*.test.ts'] } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'server-pglite', include: serverTests, env: { TEST_ENGINE: 'pglite' } } },
       ...(postgres
         ? [{ test: { name: 'server-postgres', include: serverTests, env: { TEST_ENGINE: 'postgres' } } }]
