@@ -19,6 +19,9 @@ afterAll(() => server.close());
 const DEVICE = 'device-0001';
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 
+/** Each new appointment gets its own temporary id from this device, as a real device guarantees. */
+let nextTempId = -1000;
+
 function appointment(overrides: Record<string, unknown> = {}) {
   const f = server.fixture;
   const start = (overrides.start as Date | undefined) ?? new Date(Date.now() + 2 * 86_400_000);
@@ -26,7 +29,7 @@ function appointment(overrides: Record<string, unknown> = {}) {
   delete overrides.start;
   delete overrides.end;
   return {
-    activityLogId: -Date.now() - Math.floor(Math.random() * 1000),
+    activityLogId: nextTempId--,
     clientId: f.clients.clientA.clientId,
     programId: f.programId,
     organizationId: f.orgs.orgA.id,
@@ -188,6 +191,7 @@ describe('appointment writes (spec 1 §7)', () => {
     });
     const first = await writeAppointments([resource]);
     const again = await writeAppointments([resource]);
+    expect(first.body.resources[0].errors).toEqual([]);
     const swap = first.body.resources[0].addresses[0];
     expect(swap.tempId).toBe(-42);
     expect(again.body.resources[0].addresses).toEqual([swap]);
