@@ -1,0 +1,267 @@
+import {
+  appointmentWriteResult,
+  loginToken,
+  user as userSchema,
+  visitWriteResult,
+  type AppointmentWrite,
+  type AppointmentWriteResult,
+  type AuditEvent,
+  type ReadRequest,
+  type ReadResponse,
+  type User,
+  type VisitWrite,
+  type VisitWriteResult,
+  type WriteTable,
+} from '@carevisit/core';
+import { systemClock, type Clock } from './clock.ts';
+import { LoginError, RequestRejectedError, SyncPausedError, TransientError } from './api-errors.ts';
+import { retryAfterMs } from './retry-after.ts';
+import { isExpired, tokenSetOf, type TokenSet } from './token-set.ts';
+
+export type AuditEventData = AuditEvent & { deviceEventId: string };
+export interface AuditEventResult {
+  deviceEventId: string;
+  errors: { message: string }[];
+}
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  /** The web app's client credentials for the token call (basic auth, spec 1 §7). */
+  clientId: string;
+  clientSecret: string;
+  fetch?: typeof fetch;
+  now?: Clock;
+  tokens?: TokenSet | null;
+  /** Called whenever the tokens change (login, refresh, cleared), so the session can keep them. */
+  onTokens?: (tokens: TokenSet | null) => void | Promise<void>;
+}
+
+const TOKEN_PATH = '/evv/authorization/oauth/token';
+
+/** The server calls of spec 1 §7, with spec 1 §8's error handling turned into typed errors. */
+export class ApiClient {
+  private tokens: TokenSet | null;
+  private refreshing: Promise<TokenSet> | null = null;
+  private readonly fetch: typeof fetch;
+  private readonly now: Clock;
+
+  constructor(private readonly options: ApiClientOptions) {
+    this.tokens = options.tokens ?? null;
+    // Called unbound: a browser's fetch throws "Illegal invocation" when called as a method of another object.
+    this.fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    this.now = options.now ?? systemClock;
+  }
+
+  currentTokens(): TokenSet | null {
+    return this.tokens;
+  }
+
+  async login(form: { account: string; username: string; password: string }): Promise<TokenSet> {
+    const response = await this.tokenCall({ grant_type: 'password', ...form });
+    if (response.status >= 500) throw this.transientOf(response);
+    if (!response.ok) throw await loginErrorOf(response);
+    const tokens = tokenSetOf(parseReply(loginToken, await this.json(response)), this.now());
+    await this.setTokens(tokens);
+    return tokens;
+  }
+
+  /**
+   * One refresh at a time: every caller that meets an expired token or a 401 while a refresh runs waits for
+   * that same refresh (a second refresh would present a rotated token, which the server treats as theft).
+   */
+  refresh(): Promise<TokenSet> {
+    this.refreshing ??= this.runRefresh().finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  fetchUser(): Promise<User> {
+    return this.call('/evv/authorization/oauth/user', undefined).then((body) => parseReply(userSchema, body));
+  }
+
+  async read<T>(table: string, request: ReadRequest = {}): Promise<ReadResponse<T>> {
+    const body = (await this.call(`/evv/read/${encodeURIComponent(table)}`, request)) as ReadResponse<T>;
+    if (!Array.isArray(body?.resources) || typeof body.hasMoreRecords !== 'boolean') {
+      throw new TransientError('server'); // spec 1 §8: "a problem occurred with the service response"
+    }
+    return body;
+  }
+
+  async writeAppointments(
+    deviceId: string,
+    resources: AppointmentWrite[],
+  ): Promise<AppointmentWriteResult[]> {
+    const results = await this.write('appointment', deviceId, resources);
+    return results.map((result) => parseReply(appointmentWriteResult, result));
+  }
+
+  async writeVisits(deviceId: string, resources: VisitWrite[]): Promise<VisitWriteResult[]> {
+    const results = await this.write('visit', deviceId, resources);
+    return results.map((result) => parseReply(visitWriteResult, result));
+  }
+
+  async writeAuditEvents(deviceId: string, resources: AuditEventData[]): Promise<AuditEventResult[]> {
+    return (await this.write('auditevent', deviceId, resources)) as AuditEventResult[];
+  }
+
+  /** Sign-out: the refresh token's family is revoked. Best effort: offline, the tokens are simply dropped. */
+  async revoke(): Promise<void> {
+    const refreshToken = this.tokens?.refreshToken;
+    await this.setTokens(null);
+    if (!refreshToken) return;
+    await this.send(TOKEN_PATH.replace('token', 'revoke'), this.formInit({ token: refreshToken })).catch(
+      () => undefined,
+    );
+  }
+
+  /** Writes answer one result per resource, in order; anything else is a broken reply, retried later. */
+  private async write(table: WriteTable, deviceId: string, resources: unknown[]): Promise<unknown[]> {
+    const body = (await this.call(`/evv/write/${table}`, { deviceId, resources })) as { resources?: unknown };
+    if (!Array.isArray(body?.resources) || body.resources.length !== resources.length) {
+      throw new TransientError('server');
+    }
+    return body.resources as unknown[];
+  }
+
+  private async call(path: string, body: unknown): Promise<unknown> {
+    let tokens = await this.validTokens();
+    let response = await this.post(path, body, tokens.accessToken);
+    if (response.status === 401) {
+      tokens = await this.tokensAfter401(tokens);
+      response = await this.post(path, body, tokens.accessToken);
+      if (response.status === 401) throw new SyncPausedError('unauthorized');
+    }
+    return this.parse(response);
+  }
+
+  /** spec 1 §4 Token handling: the token is refreshed before a call when expired. */
+  private async validTokens(): Promise<TokenSet> {
+    if (this.refreshing) return this.refreshing;
+    if (!this.tokens) throw new SyncPausedError('signedOut');
+    return isExpired(this.tokens, this.now()) ? this.refresh() : this.tokens;
+  }
+
+  /** A caller whose token was refused after someone else already refreshed simply uses the new token. */
+  private tokensAfter401(used: TokenSet): Promise<TokenSet> {
+    if (this.tokens && this.tokens.accessToken !== used.accessToken) return Promise.resolve(this.tokens);
+    return this.refresh();
+  }
+
+  private async runRefresh(): Promise<TokenSet> {
+    const current = this.tokens;
+    if (!current) throw new SyncPausedError('signedOut');
+    const response = await this.tokenCall({
+      grant_type: 'refresh_token',
+      refresh_token: current.refreshToken,
+    });
+    if (response.status >= 500 || response.status === 429) throw this.transientOf(response);
+    if (!response.ok) {
+      // spec 1 §4: a refresh failure clears the tokens; the data stays and sync waits for a new sign-in.
+      await this.setTokens(null);
+      throw new SyncPausedError('refreshFailed');
+    }
+    const tokens = tokenSetOf(parseReply(loginToken, await this.json(response)), this.now());
+    await this.setTokens(tokens);
+    return tokens;
+  }
+
+  private async setTokens(tokens: TokenSet | null): Promise<void> {
+    this.tokens = tokens;
+    await this.options.onTokens?.(tokens);
+  }
+
+  private tokenCall(form: Record<string, string>): Promise<Response> {
+    return this.send(TOKEN_PATH, this.formInit(form));
+  }
+
+  private formInit(form: Record<string, string>): RequestInit {
+    const credentials = btoa(`${this.options.clientId}:${this.options.clientSecret}`);
+    return {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${credentials}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams(form).toString(),
+    };
+  }
+
+  private post(path: string, body: unknown, accessToken: string): Promise<Response> {
+    const headers: Record<string, string> = { authorization: `Bearer ${accessToken}` };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    return this.send(path, {
+      method: 'POST',
+      headers,
+      body: body === undefined ? null : JSON.stringify(body),
+    });
+  }
+
+  private async send(path: string, init: RequestInit): Promise<Response> {
+    try {
+      return await this.fetch(this.options.baseUrl + path, init);
+    } catch (cause) {
+      throw new TransientError('network', null, null, { cause });
+    }
+  }
+
+  private async parse(response: Response): Promise<unknown> {
+    if (response.status >= 500 || response.status === 429) throw this.transientOf(response);
+    const body = await this.json(response);
+    if (!response.ok) throw new RequestRejectedError(response.status, errorMessagesOf(body));
+    return body;
+  }
+
+  /** A body cut off on the way counts as a network failure: the request may have been applied, or not. */
+  private async json(response: Response): Promise<unknown> {
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (cause) {
+      throw new TransientError('network', null, null, { cause });
+    }
+    if (text === '') return null;
+    try {
+      return JSON.parse(text);
+    } catch (cause) {
+      if (!response.ok) return null;
+      throw new TransientError('server', response.status, null, { cause });
+    }
+  }
+
+  private transientOf(response: Response): TransientError {
+    const reason = response.status === 429 ? 'rateLimited' : 'server';
+    return new TransientError(
+      reason,
+      response.status,
+      retryAfterMs(response.headers.get('retry-after'), this.now()),
+    );
+  }
+}
+
+type SafeParser<T> = {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+};
+
+/** A reply that does not match the contract is the server's problem, and may be fine on a later try. */
+function parseReply<T>(schema: SafeParser<T>, body: unknown): T {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new TransientError('server');
+  return parsed.data;
+}
+
+function errorMessagesOf(body: unknown): string[] {
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(errors)) return [];
+  return errors.flatMap((item) => {
+    const message = (item as { message?: unknown } | null)?.message;
+    return typeof message === 'string' ? [message] : [];
+  });
+}
+
+async function loginErrorOf(response: Response): Promise<LoginError> {
+  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  const text = (key: string) => (typeof body?.[key] === 'string' ? body[key] : null);
+  const retryAfter = typeof body?.retry_after === 'number' ? body.retry_after : null;
+  return new LoginError(response.status, text('error'), text('error_description'), retryAfter);
+}

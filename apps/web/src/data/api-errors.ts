@@ -1,0 +1,55 @@
+/** Why a call may succeed later: the network, the server (5xx), or the server asking to slow down (429). */
+export type TransientReason = 'network' | 'server' | 'rateLimited';
+
+/**
+ * spec 1 §8, architecture "Retry": network failure, status >= 500 and 429 are transient. Whatever was being
+ * sent stays dirty and is sent again after a backoff; retryAfterMs is the server's Retry-After, if it gave one.
+ */
+export class TransientError extends Error {
+  override readonly name = 'TransientError';
+  constructor(
+    readonly reason: TransientReason,
+    readonly status: number | null = null,
+    readonly retryAfterMs: number | null = null,
+    options?: ErrorOptions,
+  ) {
+    super(`transient ${reason} failure${status === null ? '' : ` (${status})`}`, options);
+  }
+}
+
+/** A 4xx with errors[]: this request, as sent, will never be accepted. Carries the server's messages. */
+export class RequestRejectedError extends Error {
+  override readonly name = 'RequestRejectedError';
+  constructor(
+    readonly status: number,
+    readonly messages: string[],
+  ) {
+    super(messages.join('\n') || `request rejected (${status})`);
+  }
+}
+
+/**
+ * The session cannot be renewed (no tokens, or the refresh was refused): sync stops until the user signs in
+ * again. Local data is untouched; nothing is dropped because of this.
+ */
+export class SyncPausedError extends Error {
+  override readonly name = 'SyncPausedError';
+  constructor(readonly reason: 'refreshFailed' | 'signedOut' | 'unauthorized') {
+    super(`sync paused: ${reason}`);
+  }
+}
+
+/** The token call refused a login: the OAuth error fields spec 1 §8 maps to its dialogs. */
+export class LoginError extends Error {
+  override readonly name = 'LoginError';
+  constructor(
+    readonly status: number,
+    readonly error: string | null,
+    readonly errorDescription: string | null,
+    readonly retryAfterSeconds: number | null,
+  ) {
+    super(errorDescription ?? error ?? `login failed (${status})`);
+  }
+}
+
+export const isTransient = (error: unknown): error is TransientError => error instanceof TransientError;

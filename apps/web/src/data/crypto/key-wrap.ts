@@ -1,0 +1,101 @@
+import { KeyUnwrapError } from './crypto-errors.ts';
+import { randomBytes, utf8, type Bytes } from './bytes.ts';
+
+/** OWASP's 2023 figure for PBKDF2-HMAC-SHA256; a 4-digit PIN needs all the stretching it can get. */
+export const PIN_KDF_ITERATIONS = 600_000;
+const SALT_BYTES = 16;
+
+/** A wrapped data key and what it takes to derive the key that unwraps it (never the secret itself). */
+export interface KeyWrap {
+  salt: Bytes;
+  wrapped: Bytes;
+}
+
+export interface PinKeyWrap extends KeyWrap {
+  iterations: number;
+}
+
+/**
+ * The data key encrypts every record of one user on one device. It stays extractable in memory only so a new
+ * PIN can wrap it (wrapKey needs that); it is never written anywhere unwrapped.
+ */
+export function generateDataKey(): Promise<CryptoKey> {
+  return crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt', 'decrypt']);
+}
+
+const wrappingKeyUsage: KeyUsage[] = ['wrapKey', 'unwrapKey'];
+
+/** HKDF of the server's per-user deviceKeySecret, bound to this user so one wrap cannot serve another. */
+async function serverWrappingKey(secret: string, salt: Bytes, userKey: string): Promise<CryptoKey> {
+  const material = await crypto.subtle.importKey('raw', utf8(secret), 'HKDF', false, ['deriveKey']);
+  return crypto.subtle.deriveKey(
+    { name: 'HKDF', hash: 'SHA-256', salt, info: utf8(`carevisit/data-key-wrap/v1/${userKey}`) },
+    material,
+    { name: 'AES-KW', length: 256 },
+    false,
+    wrappingKeyUsage,
+  );
+}
+
+/** PBKDF2-SHA256 of the offline PIN with a random salt. */
+async function pinWrappingKey(pin: string, salt: Bytes, iterations: number): Promise<CryptoKey> {
+  const material = await crypto.subtle.importKey('raw', utf8(pin), 'PBKDF2', false, ['deriveKey']);
+  return crypto.subtle.deriveKey(
+    { name: 'PBKDF2', hash: 'SHA-256', salt, iterations },
+    material,
+    { name: 'AES-KW', length: 256 },
+    false,
+    wrappingKeyUsage,
+  );
+}
+
+async function wrap(dataKey: CryptoKey, wrappingKey: CryptoKey): Promise<Bytes> {
+  return new Uint8Array(await crypto.subtle.wrapKey('raw', dataKey, wrappingKey, 'AES-KW'));
+}
+
+/** AES-KW carries its own integrity check, so a wrong PIN or secret fails here rather than yielding a key. */
+async function unwrap(wrapped: Bytes, wrappingKey: CryptoKey, kind: 'server' | 'pin'): Promise<CryptoKey> {
+  try {
+    return await crypto.subtle.unwrapKey(
+      'raw',
+      wrapped,
+      wrappingKey,
+      'AES-KW',
+      { name: 'AES-GCM', length: 256 },
+      true,
+      ['encrypt', 'decrypt'],
+    );
+  } catch {
+    throw new KeyUnwrapError(kind);
+  }
+}
+
+export async function wrapWithServerSecret(
+  dataKey: CryptoKey,
+  secret: string,
+  userKey: string,
+): Promise<KeyWrap> {
+  const salt = randomBytes(SALT_BYTES);
+  return { salt, wrapped: await wrap(dataKey, await serverWrappingKey(secret, salt, userKey)) };
+}
+
+export async function unwrapWithServerSecret(
+  keyWrap: KeyWrap,
+  secret: string,
+  userKey: string,
+): Promise<CryptoKey> {
+  return unwrap(keyWrap.wrapped, await serverWrappingKey(secret, keyWrap.salt, userKey), 'server');
+}
+
+export async function wrapWithPin(
+  dataKey: CryptoKey,
+  pin: string,
+  iterations: number = PIN_KDF_ITERATIONS,
+): Promise<PinKeyWrap> {
+  const salt = randomBytes(SALT_BYTES);
+  return { salt, iterations, wrapped: await wrap(dataKey, await pinWrappingKey(pin, salt, iterations)) };
+}
+
+export async function unwrapWithPin(keyWrap: PinKeyWrap, pin: string): Promise<CryptoKey> {
+  return unwrap(keyWrap.wrapped, await pinWrappingKey(pin, keyWrap.salt, keyWrap.iterations), 'pin');
+}

@@ -1,0 +1,36 @@
+// The data layer's public surface for screens (apps/web/src/features/*): local database, session, sync,
+// repositories. Everything else in this folder is internal to it.
+export { openEvvDb, type EvvDB } from './evv-db.ts';
+export { requestPersistentStorage, type PersistResult } from './persistent-storage.ts';
+export { systemClock, type Clock } from './clock.ts';
+export { ApiClient, type ApiClientOptions } from './api-client.ts';
+export { LoginError, RequestRejectedError, SyncPausedError, TransientError } from './api-errors.ts';
+export type { TokenSet } from './token-set.ts';
+export { RecordDecryptError, KeyUnwrapError } from './crypto/crypto-errors.ts';
+export {
+  AppointmentsRepository,
+  type AppointmentInput,
+  type LocalAppointment,
+} from './appointments-repository.ts';
+export type { AppointmentData } from './appointment-data.ts';
+export type { VisitData } from './visit-data.ts';
+export type { ClientData } from './client-data.ts';
+export { RecordNotFoundError } from './record-errors.ts';
+export {
+  listPendingChanges,
+  countPendingChanges,
+  retryChange,
+  type PendingChange,
+} from './pending-changes.ts';
+export { logAuditEvent } from './audit-log.ts';
+export { deviceIdOf } from './device-meta.ts';
+export { SyncEngine } from './sync/sync-engine.ts';
+export { StartRoutine, type SyncOutcome } from './sync/start-routine.ts';
+export type { LoadProgress, LoadStatus } from './sync/load-status.ts';
+export type { SyncTableName } from './sync/read-sources.ts';
+export { signInOnline, type OnlineSignIn } from './users/online-login.ts';
+export { signInOffline, type OfflineSignIn } from './users/offline-login.ts';
+export { saveOfflinePin } from './users/offline-pin.ts';
+export { checkLogout, logout, type LogoutCheck } from './users/logout.ts';
+export { recordRecentClient, recentClients } from './users/recent-clients.ts';
+export { keepTokens, type Session, type UserProfile } from './users/session.ts';

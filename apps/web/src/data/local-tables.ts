@@ -1,0 +1,113 @@
+// The encrypted tables of the local database (spec 1 §3 "Local database"), each with the payload property that
+// is its id and the few values kept in the clear because screens query by them. Everything else about a
+// record, client and staff data above all, exists on disk only as ciphertext.
+
+export type IndexValue = string | number | number[] | null;
+type Data = Record<string, unknown>;
+
+export interface EncryptedTableDef {
+  /** The payload property holding the record's id. */
+  readonly key: string;
+  /** Payload properties copied in the clear as indexes. */
+  readonly index: readonly string[];
+  /** Clear index values computed from the payload (listed in `extra` for Dexie). */
+  readonly derived?: (data: Data) => Record<string, IndexValue>;
+  /** Further Dexie index specs: computed, multi-entry (*) or compound ([a+b]). */
+  readonly extra?: readonly string[];
+  /** Local writes here wait for sync, so syncState is indexed for the sync engine and pending changes. */
+  readonly outbound?: boolean;
+}
+
+const ids = (list: unknown, key: string): number[] =>
+  Array.isArray(list) ? list.map((item) => (item as Data)[key]).filter((v) => typeof v === 'number') : [];
+
+/** Negative visit address ids: new addresses still waiting for their server id (swapped after the write). */
+export function tempAddressIdsOf(data: Data): number[] {
+  const found = new Set<number>();
+  for (const which of ['startVisitAddress', 'endVisitAddress']) {
+    const id = (data[which] as Data | null | undefined)?.visitAddressId;
+    if (typeof id === 'number' && id < 0) found.add(id);
+  }
+  return [...found];
+}
+
+const byClient = (key: string): EncryptedTableDef => ({ key, index: ['clientId'] });
+const reference = (key: string): EncryptedTableDef => ({ key, index: [] });
+
+export const encryptedTables = {
+  user: { key: 'userKey', index: [] },
+  staff: reference('staffId'),
+  staffShift: { key: 'staffShiftId', index: ['staffId'] },
+  caseload: { key: 'caseloadId', index: ['staffId', 'clientId'] },
+  client: {
+    key: 'clientId',
+    index: [],
+    // A tombstone of an email, phone or address names only its own id; these find the client holding it.
+    derived: (data) => ({
+      emailIds: ids(data.emails, 'emailId'),
+      phoneIds: ids(data.phones, 'phoneId'),
+      addressIds: ids(data.addresses, 'personAddressId'),
+    }),
+    extra: ['*emailIds', '*phoneIds', '*addressIds'],
+  },
+  allergy: byClient('allergyId'),
+  diagnosis: byClient('diagnosisId'),
+  medication: byClient('medicationId'),
+  vital: byClient('vitalId'),
+  message: byClient('messageId'),
+  visit: { key: 'evvVisitId', index: ['appointmentId', 'clientId', 'staffId'], outbound: true },
+  activityLog: reference('id'),
+  appointment: {
+    key: 'appointmentId',
+    index: ['staffId', 'clientId'],
+    derived: (data) => ({
+      startMillis: typeof data.startDateInstance === 'string' ? Date.parse(data.startDateInstance) : null,
+      tempAddressIds: tempAddressIdsOf(data),
+    }),
+    extra: ['startMillis', '*tempAddressIds', '[staffId+startMillis]'],
+    outbound: true,
+  },
+  document: { key: 'id', index: ['appointmentId', 'clientId', 'staffId'], outbound: true },
+  organization: { key: 'organizationId', index: ['parentOrganizationId'] },
+  activity: reference('activityId'),
+  activityProgram: { key: 'activityProgramId', index: ['activityId', 'programId'] },
+  program: reference('programId'),
+  clientProgram: { key: 'clientProgramId', index: ['clientId', 'programId', 'organizationId'] },
+  serviceLocation: reference('serviceLocationId'),
+  serviceLocationOrganization: {
+    key: 'serviceLocationOrganizationId',
+    index: ['serviceLocationId', 'organizationId'],
+  },
+  descriptor: { key: 'descriptorId', index: ['type'] },
+  documentCrosswalk: { key: 'documentCrosswalkId', index: ['activityId', 'serviceDocumentId'] },
+  serviceDocument: reference('id'),
+  configurableForm: reference('formId'),
+  staffSignature: reference('staffId'),
+  documentInstance: { key: 'id', index: ['documentId'] },
+  referralSource: reference('referralSourceId'),
+  auditLog: { key: 'deviceEventId', index: [], outbound: true },
+  goalsAddressedTxPlan: byClient('treatmentPlanId'),
+  goalsAddressedPgoi: { key: 'pgoiId', index: ['treatmentPlanId'] },
+  goalsAddressedPgoMap: { key: 'pgoMapId', index: ['treatmentPlanId'] },
+  goalsAddressedPgoIntMap: { key: 'pgoMapId', index: ['treatmentPlanId'] },
+  impactConfig: reference('id'),
+} as const satisfies Record<string, EncryptedTableDef>;
+
+export type EncryptedTableName = keyof typeof encryptedTables;
+
+export const encryptedTableNames = Object.keys(encryptedTables) as EncryptedTableName[];
+
+export function tableDef(name: EncryptedTableName): EncryptedTableDef {
+  return encryptedTables[name];
+}
+
+/** The clear index values of a record, from its decrypted data. */
+export function indexFieldsOf(name: EncryptedTableName, data: Data): Record<string, IndexValue> {
+  const def = tableDef(name);
+  const fields: Record<string, IndexValue> = {};
+  for (const property of def.index) {
+    const value = data[property];
+    fields[property] = typeof value === 'number' || typeof value === 'string' ? value : null;
+  }
+  return { ...fields, ...def.derived?.(data) };
+}

@@ -1,0 +1,56 @@
+import type { SyncState } from '@carevisit/core';
+import type { EvvDB } from './evv-db.ts';
+import { encryptedTableNames, tableDef, type EncryptedTableName } from './local-tables.ts';
+import type { RecordId } from './record-types.ts';
+
+/** Tables whose records are made or changed on the device and wait for the server. */
+export const OUTBOUND_TABLES: readonly EncryptedTableName[] = encryptedTableNames.filter(
+  (name) => tableDef(name).outbound,
+);
+
+const WAITING: SyncState[] = ['dirty', 'pending', 'error'];
+
+export interface PendingChange {
+  table: EncryptedTableName;
+  id: RecordId;
+  syncState: Exclude<SyncState, 'clean'>;
+  /** The server's message for a rejected record (syncState 'error'); null while it only waits. */
+  reason: string | null;
+}
+
+/**
+ * Everything not yet on the server: waiting (dirty), in flight (pending) or refused (error, with the server's
+ * reason). Reads only the clear sync fields, so it works before any data key is unlocked (login checks).
+ */
+export async function listPendingChanges(db: EvvDB): Promise<PendingChange[]> {
+  const changes: PendingChange[] = [];
+  for (const table of OUTBOUND_TABLES) {
+    const rows = await db.table(table).where('syncState').anyOf(WAITING).toArray();
+    for (const row of rows as {
+      id: RecordId;
+      syncState: PendingChange['syncState'];
+      syncError: string | null;
+    }[]) {
+      changes.push({ table, id: row.id, syncState: row.syncState, reason: row.syncError });
+    }
+  }
+  return changes;
+}
+
+export async function countPendingChanges(db: EvvDB): Promise<number> {
+  let count = 0;
+  for (const table of OUTBOUND_TABLES)
+    count += await db.table(table).where('syncState').anyOf(WAITING).count();
+  return count;
+}
+
+/** Puts a rejected record back in line (after the user fixed what the server objected to, or to try again). */
+export async function retryChange(db: EvvDB, table: EncryptedTableName, id: RecordId): Promise<boolean> {
+  const records = db.table(table);
+  return db.transaction('rw', records, async () => {
+    const row = (await records.get(id)) as { syncState: SyncState } | undefined;
+    if (row?.syncState !== 'error') return false;
+    await records.update(id, { syncState: 'dirty', syncError: null, firstSentRev: null });
+    return true;
+  });
+}

@@ -1,0 +1,86 @@
+import { PAGE_SIZE, type ReadTable } from '@carevisit/core';
+import type { EncryptedTableName } from '../local-tables.ts';
+
+/** How a server table's rows land locally: as rows of their own, or merged into client records. */
+export type ClientPart = 'client' | 'picture' | 'email' | 'telephone' | 'address';
+
+export interface ReadSource {
+  server: ReadTable;
+  pageSize: number;
+  /** Set for the parts of a client record (spec 1 §7: the client reads are combined by clientId). */
+  clientPart?: ClientPart;
+}
+
+const rows = (server: ReadTable, pageSize: number = PAGE_SIZE.default): ReadSource[] => [
+  { server, pageSize },
+];
+const part = (clientPart: ClientPart, server: ReadTable): ReadSource => ({
+  server,
+  pageSize: PAGE_SIZE.default,
+  clientPart,
+});
+
+/** Every local table the server fills, and from which reads (spec 1 §7 table reads). */
+export const readSources = {
+  staff: rows('staff', PAGE_SIZE.staff),
+  staffShift: rows('staffshift'),
+  caseload: rows('caseload'),
+  client: [
+    part('client', 'client'),
+    part('picture', 'picture'),
+    part('email', 'email'),
+    part('telephone', 'telephone'),
+    part('address', 'address'),
+  ],
+  allergy: rows('allergy'),
+  diagnosis: rows('diagnosis'),
+  medication: rows('medication'),
+  vital: rows('vitals'),
+  message: rows('message'),
+  appointment: rows('appointment'),
+  visit: rows('visit'),
+  document: rows('evvdocuments'),
+  organization: rows('organization'),
+  activity: rows('activity'),
+  activityProgram: rows('activityprogrammatrix'),
+  program: rows('program'),
+  clientProgram: rows('clientprogram'),
+  serviceLocation: rows('servicelocation'),
+  serviceLocationOrganization: rows('servicelocationorganization'),
+  descriptor: rows('descriptor'),
+  documentCrosswalk: rows('documentcrosswalk'),
+  serviceDocument: rows('svcdoc'),
+  configurableForm: rows('cfconfig'),
+  referralSource: rows('referral'),
+  goalsAddressedTxPlan: rows('goaladdressed-txplan'),
+  goalsAddressedPgoi: rows('goaladdressed-pgoi'),
+  goalsAddressedPgoMap: rows('goaladdressed-pgomap'),
+  goalsAddressedPgoIntMap: rows('goaladdressed-pgointmap'),
+  impactConfig: rows('impactconfig'),
+} as const satisfies Partial<Record<EncryptedTableName, readonly ReadSource[]>>;
+
+export type SyncTableName = keyof typeof readSources;
+
+/** What a sign-in loads before the schedule can show: reference data, then caseload and clients. */
+export const INITIAL_TABLES: readonly SyncTableName[] = [
+  'organization',
+  'program',
+  'activity',
+  'activityProgram',
+  'clientProgram',
+  'serviceLocation',
+  'serviceLocationOrganization',
+  'descriptor',
+  'staff',
+  'staffShift',
+  'caseload',
+  'client',
+];
+
+/** spec 1 §4: after clients, what the start routine refetches (once dirty data is written). */
+export const SCHEDULE_TABLES: readonly SyncTableName[] = ['appointment', 'visit', 'document'];
+
+/** The syncInfo key of one read: the server table, and the client when a clinical read is for one client. */
+export function syncInfoKey(server: ReadTable, clientId?: number): string {
+  return clientId === undefined ? server : `${server}?clientId=${clientId}`;
+}

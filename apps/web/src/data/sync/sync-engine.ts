@@ -1,0 +1,182 @@
+import type { Message } from '@carevisit/core';
+import type { ApiClient } from '../api-client.ts';
+import { SyncPausedError, TransientError } from '../api-errors.ts';
+import { systemClock, type Clock } from '../clock.ts';
+import { OUTBOUND_TABLES } from '../pending-changes.ts';
+import type { RecordStore } from '../record-store.ts';
+import { Backoff, DEFAULT_BACKOFF, type BackoffPolicy } from './backoff.ts';
+import { LoadStatusBoard } from './load-status.ts';
+import { readSource, type ReadOptions } from './read-table.ts';
+import { readSources, type SyncTableName } from './read-sources.ts';
+import { writeDirtyRecords, type WriteCounts } from './write-dirty.ts';
+import { appointmentWriter, auditWriter, visitWriter, type WriterContext } from './writers.ts';
+
+const MAX_WRITE_PASSES = 3;
+
+export interface SyncEngineOptions {
+  api: ApiClient;
+  store: RecordStore;
+  deviceId: string;
+  clock?: Clock;
+  random?: () => number;
+  backoff?: BackoffPolicy;
+}
+
+export interface WriteSummary {
+  stored: number;
+  rejected: number;
+}
+
+/** What a failed load tells the screen, from spec 1 §8's catalog. */
+function messageOf(error: unknown): Message {
+  if (error instanceof TransientError && error.reason === 'network') return { key: 'login.deviceOffline' };
+  return { key: 'login.serviceResponseError' };
+}
+
+/**
+ * Spec 1 §4 "Sync of a table" and the architecture's sync protocol: write what waits (parents before
+ * children), then read. One engine per signed-in session; writes never run twice at once, nor two reads of
+ * one table.
+ */
+export class SyncEngine {
+  readonly status = new LoadStatusBoard();
+  readonly backoff: Backoff;
+  private readonly now: Clock;
+  private writing: Promise<WriteSummary> | null = null;
+  private writeAgain = false;
+  private readonly reading = new Map<string, Promise<void>>();
+  private pausedBy: SyncPausedError | null = null;
+
+  constructor(private readonly options: SyncEngineOptions) {
+    this.now = options.clock ?? systemClock;
+    this.backoff = new Backoff(options.random ?? Math.random, options.backoff ?? DEFAULT_BACKOFF);
+  }
+
+  /** Set when the session could not be renewed; nothing is sent until resume() after a new sign-in. */
+  paused(): SyncPausedError | null {
+    return this.pausedBy;
+  }
+
+  resume(): void {
+    this.pausedBy = null;
+  }
+
+  /**
+   * Writes every dirty record: appointments (with new addresses inside), visits, audit events. A call while a
+   * write runs waits for it and then runs once more, so records made meanwhile are not left behind.
+   */
+  writeDirty(): Promise<WriteSummary> {
+    if (this.writing) {
+      this.writeAgain = true;
+      return this.writing;
+    }
+    const run = async (): Promise<WriteSummary> => {
+      const total: WriteSummary = { stored: 0, rejected: 0 };
+      // Another pass when asked meanwhile, or when a pass stored records and left some dirty: a record
+      // changed after its first send goes again as an update, and children wait for their parents' ids.
+      for (let pass = 0; pass < MAX_WRITE_PASSES; pass++) {
+        this.writeAgain = false;
+        const counts = await this.guard(
+          () => this.writeAll(),
+          (c) => c.stored + c.rejected > 0,
+        );
+        total.stored += counts.stored;
+        total.rejected += counts.rejected;
+        const more = counts.stored > 0 && (await this.hasDirty());
+        if (!this.writeAgain && !more) break;
+      }
+      return total;
+    };
+    this.writing = run().finally(() => {
+      this.writing = null;
+    });
+    return this.writing;
+  }
+
+  /** spec 1 §4: write dirty data, then read the table from the server, reporting progress on the board. */
+  syncTable(table: SyncTableName, options: ReadOptions = {}): Promise<void> {
+    const key = options.clientId === undefined ? table : `${table}?clientId=${options.clientId}`;
+    const running = this.reading.get(key);
+    if (running) return running;
+    const run = this.runSync(table, options).finally(() => this.reading.delete(key));
+    this.reading.set(key, run);
+    return run;
+  }
+
+  /** Several tables one after another; stops at the first failure (the rest would meet it too). */
+  async syncTables(tables: readonly SyncTableName[], options: ReadOptions = {}): Promise<void> {
+    for (const table of tables) await this.syncTable(table, options);
+  }
+
+  private async runSync(table: SyncTableName, options: ReadOptions): Promise<void> {
+    let loaded = 0;
+    this.status.set({ table, status: 'loading', loaded });
+    try {
+      await this.writeDirty();
+      const ctx = { api: this.options.api, store: this.options.store, now: this.now };
+      for (const source of readSources[table]) {
+        // A client's picture, emails, phones and addresses are part of it: progress counts clients.
+        const counts = source.clientPart === undefined || source.clientPart === 'client';
+        const before = loaded;
+        await this.guard(() =>
+          readSource(ctx, table, source, options, (count) => {
+            if (!counts) return;
+            loaded = before + count;
+            this.status.set({ table, status: 'loading', loaded });
+          }),
+        );
+      }
+      this.status.set({ table, status: 'success', loaded });
+    } catch (error) {
+      this.status.set({ table, status: 'error', loaded, error: messageOf(error) });
+      throw error;
+    }
+  }
+
+  private async hasDirty(): Promise<boolean> {
+    for (const table of OUTBOUND_TABLES) {
+      if ((await this.options.store.table(table).where('syncState').equals('dirty').count()) > 0) return true;
+    }
+    return false;
+  }
+
+  private async writeAll(): Promise<WriteCounts> {
+    const ctx: WriterContext = {
+      api: this.options.api,
+      store: this.options.store,
+      deviceId: this.options.deviceId,
+    };
+    const store = this.options.store;
+    // Parents before children: a visit needs its appointment's server id, audit events come last.
+    const steps = [
+      () => writeDirtyRecords(store, appointmentWriter(ctx)),
+      () => writeDirtyRecords(store, visitWriter(ctx)),
+      () => writeDirtyRecords(store, auditWriter(ctx)),
+    ];
+    const total: WriteCounts = { stored: 0, rejected: 0 };
+    for (const step of steps) {
+      const counts = await step();
+      total.stored += counts.stored;
+      total.rejected += counts.rejected;
+    }
+    return total;
+  }
+
+  /** Every server exchange goes through here: it keeps the backoff and the paused state up to date. */
+  private async guard<T>(
+    work: () => Promise<T>,
+    reachedServer: (result: T) => boolean = () => true,
+  ): Promise<T> {
+    if (this.pausedBy) throw this.pausedBy;
+    try {
+      const result = await work();
+      // Only an answer from the server ends a backoff: a write pass with nothing to send proves nothing.
+      if (reachedServer(result)) this.backoff.succeed();
+      return result;
+    } catch (error) {
+      if (error instanceof TransientError) this.backoff.fail(this.now(), error.retryAfterMs);
+      if (error instanceof SyncPausedError) this.pausedBy = error;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import type { AppointmentWriteResult, VisitWriteResult } from '@carevisit/core';
+import type { ApiClient, AuditEventData, AuditEventResult } from '../api-client.ts';
+import { toAppointmentWrite, type AppointmentData } from '../appointment-data.ts';
+import { toVisitWrite, type VisitData } from '../visit-data.ts';
+import type { RecordStore } from '../record-store.ts';
+import { applyStoredAppointment } from './appointment-stored.ts';
+import { applyStoredVisit } from './visit-stored.ts';
+import type { Writer } from './write-dirty.ts';
+
+export interface WriterContext {
+  api: ApiClient;
+  store: RecordStore;
+  deviceId: string;
+}
+
+/** New visit addresses travel inside their appointment and are swapped with it (architecture: addresses first). */
+export const appointmentWriter = (ctx: WriterContext): Writer<AppointmentData, AppointmentWriteResult> => ({
+  table: 'appointment',
+  ready: () => true,
+  send: (batch) => ctx.api.writeAppointments(ctx.deviceId, batch.map(toAppointmentWrite)),
+  errorsOf: (result) => result.errors,
+  stored: (sent, result) => applyStoredAppointment(ctx.store, sent, result),
+});
+
+export const visitWriter = (ctx: WriterContext): Writer<VisitData, VisitWriteResult> => ({
+  table: 'visit',
+  ready: (visit) => visit.appointmentId > 0,
+  send: (batch) => ctx.api.writeVisits(ctx.deviceId, batch.map(toVisitWrite)),
+  errorsOf: (result) => result.errors,
+  stored: (sent, result) => applyStoredVisit(ctx.store, sent, result),
+});
+
+/** Audit rows are append-only on the server; once it has one, the device has no use for its copy. */
+export const auditWriter = (ctx: WriterContext): Writer<AuditEventData, AuditEventResult> => ({
+  table: 'auditLog',
+  ready: () => true,
+  send: (batch) => ctx.api.writeAuditEvents(ctx.deviceId, batch),
+  errorsOf: (result) => result.errors,
+  stored: async (sent) => {
+    await ctx.store.table('auditLog').delete(sent.id);
+  },
+});

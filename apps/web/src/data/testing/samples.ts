@@ -1,0 +1,100 @@
+import type { User } from '@carevisit/core';
+import type { AppointmentInput } from '../appointments-repository.ts';
+import type { VisitData } from '../visit-data.ts';
+
+export const HOUR = 3_600_000;
+export const T0 = Date.parse('2030-01-10T15:00:00.000Z');
+
+export function appointmentInput(overrides: Partial<AppointmentInput> = {}, hour = 0): AppointmentInput {
+  const start = T0 + 24 * HOUR + hour * 2 * HOUR;
+  return {
+    staffId: 7,
+    clientId: 70,
+    organizationId: 2,
+    programId: 3,
+    activityId: 4,
+    serviceLocationId: 5,
+    startDateInstance: new Date(start).toISOString(),
+    endDateInstance: new Date(start + HOUR).toISOString(),
+    ...overrides,
+  };
+}
+
+export function visitData(evvVisitId: number, appointmentId: number): VisitData {
+  return {
+    evvVisitId,
+    deviceVisitId: `device-visit-${-evvVisitId}`,
+    appointmentId,
+    clientId: 70,
+    staffId: 7,
+    organizationId: 2,
+    activityId: 4,
+    appointmentStatus: 'In Session',
+    visitStatus: 'start',
+    complete: 0,
+    startDateTime: new Date(T0).toISOString(),
+    endDateTime: null,
+    originalStartDate: null,
+    originalEndDate: null,
+    beginActualDateTime: new Date(T0).toISOString(),
+    endActualDateTime: null,
+    adjustedBeginDateTime: null,
+    adjustedEndDateTime: null,
+    startLatitude: 39.9,
+    startLongitude: -75.1,
+    endLatitude: null,
+    endLongitude: null,
+    hasSignature: false,
+    signature: null,
+    activityVerified: null,
+    durationVerified: null,
+    servicesVerified: null,
+    timesVerified: null,
+    verificationDeclinedReason: null,
+    verificationDeclinedComments: null,
+    signatureMissingReason: null,
+    signatureMissingComments: null,
+    addressDistanceReason: null,
+    addressDistanceComments: null,
+    editTimesReason: null,
+    editTimesComments: null,
+    editTimesEventType: null,
+    changedDate: null,
+    deletedDate: null,
+  };
+}
+
+export function sampleUser(
+  userName: string,
+  staffId: number,
+  deviceKeySecret = `secret-of-${userName}`,
+): User {
+  return {
+    userName,
+    account: 'acme',
+    staffId,
+    firstName: userName,
+    lastName: 'Tester',
+    displayName: `Tester, ${userName} (${staffId})`,
+    orgId: 2,
+    primaryOrganizationId: 2,
+    currentOrganizationId: 2,
+    ssoEnabled: false,
+    sloEnabled: false,
+    securityRule: {
+      resumeInterval: 120,
+      autoLogoffInterval: 30,
+      maximunAttempts: 5,
+      lockoutInterval: 3,
+      warningDays: 15,
+      expirationDays: 90,
+      minLength: 8,
+      minNumbers: 1,
+      minSymbols: 1,
+    },
+    lastLoginDate: null,
+    beginDatePassword: '2030-01-01T00:00:00.000Z',
+    availableOrganizationIds: [2],
+    deviceKeySecret,
+  };
+}
