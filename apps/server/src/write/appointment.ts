@@ -10,7 +10,7 @@ import type { Database } from '../db/connection.ts';
 import { appointments, visits } from '../db/schema/index.ts';
 import type { Principal } from '../auth/principal.ts';
 import { checkAppointment } from './appointment-checks.ts';
-import { findReceipt, isUniqueViolation, lockReceipt, storeReceipt, type ReceiptKey } from './receipts.ts';
+import { findReceipt, receiptFor, storeReceipt, writeOnce, type ReceiptKey } from './receipts.ts';
 import { resolveVisitAddress, type AddressSwap } from './visit-addresses.ts';
 import { ResourceRejected } from './write-error.ts';
 
@@ -32,34 +32,28 @@ export async function writeAppointment(
   input: AppointmentWrite,
 ): Promise<AppointmentWriteResult> {
   const tempId = input.activityLogId;
-  const receipt: ReceiptKey | null =
-    tempId < 0
-      ? { staffId: ctx.principal.staffId, deviceId: ctx.deviceId, tableName: 'appointment', tempId }
-      : null;
+  const receipt = receiptFor(
+    { staffId: ctx.principal.staffId, deviceId: ctx.deviceId },
+    'appointment',
+    tempId,
+  );
   try {
-    return await ctx.db.transaction(async (tx) => {
-      if (receipt) await lockReceipt(tx, receipt);
-      const known = receipt ? await findReceipt(tx, receipt) : undefined;
-      if (known !== undefined) return replayResult(tx, ctx, input, known);
-      return await applyAppointment(tx, ctx, input, receipt);
-    });
+    return await writeOnce(
+      ctx.db,
+      receipt,
+      (tx) => applyAppointment(tx, ctx, input, receipt),
+      (db, id) => replayResult(db, ctx, input, id),
+    );
   } catch (error) {
-    if (error instanceof ResourceRejected) {
-      return {
-        tempId,
-        activityLogId: tempId,
-        activityDetailId: null,
-        visitId: null,
-        errors: error.messages.map((message) => ({ message })),
-        addresses: [],
-      };
-    }
-    // A concurrent retry of the same write committed first: answer with what it stored.
-    if (receipt && isUniqueViolation(error)) {
-      const known = await findReceipt(ctx.db, receipt);
-      if (known !== undefined) return replayResult(ctx.db, ctx, input, known);
-    }
-    throw error;
+    if (!(error instanceof ResourceRejected)) throw error;
+    return {
+      tempId,
+      activityLogId: tempId,
+      activityDetailId: null,
+      visitId: null,
+      errors: error.messages.map((message) => ({ message })),
+      addresses: [],
+    };
   }
 }
 
@@ -145,17 +139,13 @@ async function replayResult(
   id: number,
 ): Promise<AppointmentWriteResult> {
   const swaps: AddressSwap[] = [];
+  const owner = { staffId: ctx.principal.staffId, deviceId: ctx.deviceId };
   for (const address of [input.startVisitAddress, input.endVisitAddress]) {
-    const tempId = address?.visitAddressId;
-    if (tempId === undefined || tempId === null || tempId >= 0) continue;
-    const known = await findReceipt(db, {
-      staffId: ctx.principal.staffId,
-      deviceId: ctx.deviceId,
-      tableName: 'address',
-      tempId,
-    });
-    if (known !== undefined && !swaps.some((s) => s.tempId === tempId))
-      swaps.push({ tempId, visitAddressId: known });
+    const receipt = receiptFor(owner, 'address', address?.visitAddressId ?? 0);
+    const known = receipt ? await findReceipt(db, receipt) : undefined;
+    if (receipt && known !== undefined && !swaps.some((s) => s.tempId === receipt.tempId)) {
+      swaps.push({ tempId: receipt.tempId, visitAddressId: known });
+    }
   }
   return storedResult(db, input.activityLogId, id, swaps);
 }

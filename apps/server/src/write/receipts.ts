@@ -46,3 +46,38 @@ export function isUniqueViolation(error: unknown): boolean {
     (error as { cause?: { code?: string } }).cause?.code;
   return code === '23505';
 }
+
+/** The receipt a write of this record needs: only a record made on the device (negative id) has one. */
+export function receiptFor(
+  owner: { staffId: number; deviceId: string },
+  tableName: ReceiptKey['tableName'],
+  tempId: number,
+): ReceiptKey | null {
+  return tempId < 0 ? { staffId: owner.staffId, deviceId: owner.deviceId, tableName, tempId } : null;
+}
+
+/**
+ * Applies a write at most once per receipt: in one transaction, under the receipt's lock, either answers
+ * from an earlier receipt (replay) or applies the write (which stores the receipt). A racing send that
+ * committed first surfaces as a unique violation, and is answered from its receipt too.
+ */
+export async function writeOnce<T>(
+  db: Database,
+  receipt: ReceiptKey | null,
+  apply: (tx: Database) => Promise<T>,
+  replay: (db: Database, serverId: number) => Promise<T>,
+): Promise<T> {
+  try {
+    return await db.transaction(async (tx) => {
+      if (receipt) await lockReceipt(tx, receipt);
+      const known = receipt ? await findReceipt(tx, receipt) : undefined;
+      return known !== undefined ? replay(tx, known) : apply(tx);
+    });
+  } catch (error) {
+    if (receipt && isUniqueViolation(error)) {
+      const known = await findReceipt(db, receipt);
+      if (known !== undefined) return replay(db, known);
+    }
+    throw error;
+  }
+}

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { formatMessage, validateNewAddress, type VisitAddress } from '@carevisit/core';
 import type { Database } from '../db/connection.ts';
 import { clientAddresses } from '../db/schema/index.ts';
-import { findReceipt, lockReceipt, storeReceipt } from './receipts.ts';
+import { findReceipt, lockReceipt, receiptFor, storeReceipt } from './receipts.ts';
 import { ResourceRejected } from './write-error.ts';
 
 export interface AddressSwap {
@@ -31,10 +31,7 @@ export async function resolveVisitAddress(
     if (!row) throw ResourceRejected.of({ key: 'server.addressNotFound' });
     return row.id;
   }
-  const receiptKey =
-    id !== null
-      ? { staffId: owner.staffId, deviceId: owner.deviceId, tableName: 'address' as const, tempId: id }
-      : null;
+  const receiptKey = receiptFor(owner, 'address', id ?? 0);
   if (receiptKey) await lockReceipt(db, receiptKey);
   const known = receiptKey ? await findReceipt(db, receiptKey) : undefined;
   if (known !== undefined) {

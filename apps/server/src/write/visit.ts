@@ -3,7 +3,7 @@ import type { VisitWrite, VisitWriteResult } from '@carevisit/core';
 import type { Database } from '../db/connection.ts';
 import { appointments, descriptors, organizations, visits } from '../db/schema/index.ts';
 import type { Principal } from '../auth/principal.ts';
-import { findReceipt, isUniqueViolation, lockReceipt, storeReceipt, type ReceiptKey } from './receipts.ts';
+import { receiptFor, storeReceipt, writeOnce, type ReceiptKey } from './receipts.ts';
 import { ResourceRejected } from './write-error.ts';
 import { checkVerification } from './visit-verification-check.ts';
 
@@ -22,26 +22,18 @@ type EventType = NonNullable<VisitWrite['events']>[number]['eventType'];
  */
 export async function writeVisit(ctx: WriteContext, input: VisitWrite): Promise<VisitWriteResult> {
   const tempId = input.evvVisitId;
-  const receipt: ReceiptKey | null =
-    tempId < 0
-      ? { staffId: ctx.principal.staffId, deviceId: ctx.deviceId, tableName: 'visit', tempId }
-      : null;
+  const receipt = receiptFor({ staffId: ctx.principal.staffId, deviceId: ctx.deviceId }, 'visit', tempId);
+  const stored = (evvVisitId: number): VisitWriteResult => ({ tempId, evvVisitId, errors: [] });
   try {
-    return await ctx.db.transaction(async (tx) => {
-      if (receipt) await lockReceipt(tx, receipt);
-      const known = receipt ? await findReceipt(tx, receipt) : undefined;
-      const id = known ?? (await applyVisit(tx, ctx, input, receipt));
-      return { tempId, evvVisitId: id, errors: [] };
-    });
+    return await writeOnce(
+      ctx.db,
+      receipt,
+      async (tx) => stored(await applyVisit(tx, ctx, input, receipt)),
+      (_db, id) => Promise.resolve(stored(id)),
+    );
   } catch (error) {
-    if (error instanceof ResourceRejected) {
-      return { tempId, evvVisitId: tempId, errors: error.messages.map((message) => ({ message })) };
-    }
-    if (receipt && isUniqueViolation(error)) {
-      const known = await findReceipt(ctx.db, receipt);
-      if (known !== undefined) return { tempId, evvVisitId: known, errors: [] };
-    }
-    throw error;
+    if (!(error instanceof ResourceRejected)) throw error;
+    return { tempId, evvVisitId: tempId, errors: error.messages.map((message) => ({ message })) };
   }
 }
 
