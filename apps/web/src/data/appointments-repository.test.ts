@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AppointmentsRepository } from './appointments-repository.ts';
 import { RecordNotFoundError } from './record-errors.ts';
 import type { RecordStore } from './record-store.ts';
-import { appointmentInput, HOUR, T0 } from './testing/samples.ts';
+import { appointmentInput, HOUR, T0, newVisitAddress } from './testing/samples.ts';
 import { freshStore } from './testing/test-db.ts';
 
 let store: RecordStore;
@@ -15,18 +15,6 @@ async function setup(clock: () => number = () => T0) {
   const repository = new AppointmentsRepository({ store, clock, onChange: () => (changes += 1) });
   return { repository, changes: () => changes };
 }
-
-const newAddress = {
-  visitAddressId: null,
-  street1: '22 Oak Ave',
-  street2: null,
-  aptSuite: null,
-  city: 'Camden',
-  state: 'NJ',
-  zip: '08102',
-  addressLatitude: null,
-  addressLongitude: null,
-};
 
 describe('appointments repository', () => {
   it('creates a dirty record with a temporary negative id from the clock, and returns at once', async () => {
@@ -60,7 +48,7 @@ describe('appointments repository', () => {
   it('gives new visit addresses temporary ids too', async () => {
     const { repository } = await setup();
     const created = await repository.create(
-      appointmentInput({ startVisitAddress: newAddress, endVisitAddress: newAddress }),
+      appointmentInput({ startVisitAddress: newVisitAddress, endVisitAddress: newVisitAddress }),
     );
     const start = created.startVisitAddress?.visitAddressId;
     const end = created.endVisitAddress?.visitAddressId;
@@ -72,7 +60,10 @@ describe('appointments repository', () => {
       end,
     ]);
     const same = await repository.create(
-      appointmentInput({ startVisitAddress: newAddress, endVisitAddress: null, sameAsEndAddress: true }, 3),
+      appointmentInput(
+        { startVisitAddress: newVisitAddress, endVisitAddress: null, sameAsEndAddress: true },
+        3,
+      ),
     );
     expect(same.endVisitAddress).toBeNull();
   });

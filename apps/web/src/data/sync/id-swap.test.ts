@@ -5,7 +5,7 @@ import { AppointmentsRepository } from '../appointments-repository.ts';
 import type { AppointmentData } from '../appointment-data.ts';
 import type { RecordStore } from '../record-store.ts';
 import type { VisitData } from '../visit-data.ts';
-import { appointmentInput, T0, visitData } from '../testing/samples.ts';
+import { appointmentInput, T0, visitData, newVisitAddress } from '../testing/samples.ts';
 import { freshStore } from '../testing/test-db.ts';
 import { applyStoredAppointment } from './appointment-stored.ts';
 import { applyStoredVisit } from './visit-stored.ts';
@@ -14,17 +14,6 @@ import { markSending } from './send-marks.ts';
 let store: RecordStore;
 afterEach(() => store?.db.close());
 
-const address = {
-  visitAddressId: null,
-  street1: '22 Oak Ave',
-  street2: null,
-  aptSuite: null,
-  city: 'Camden',
-  state: 'NJ',
-  zip: '08102',
-  addressLatitude: null,
-  addressLongitude: null,
-};
 const dirty = { syncState: 'dirty', syncError: null, rev: 1, firstSentRev: null } as const;
 
 /** An appointment made offline, with a visit and a document made under its temporary id. */
@@ -32,7 +21,7 @@ async function scenario() {
   store = await freshStore();
   const repository = new AppointmentsRepository({ store, clock: () => T0 });
   const appointment = await repository.create(
-    appointmentInput({ startVisitAddress: address, sameAsEndAddress: true }),
+    appointmentInput({ startVisitAddress: newVisitAddress, sameAsEndAddress: true }),
   );
   const tempAddress = appointment.startVisitAddress!.visitAddressId!;
   // Another appointment reuses the same new address (same temporary id).

@@ -5,6 +5,19 @@ import type { VisitData } from '../visit-data.ts';
 export const HOUR = 3_600_000;
 export const T0 = Date.parse('2030-01-10T15:00:00.000Z');
 
+/** A visit address typed in on the device: no id yet, no coordinates. */
+export const newVisitAddress = {
+  visitAddressId: null,
+  street1: '22 Oak Ave',
+  street2: null,
+  aptSuite: null,
+  city: 'Camden',
+  state: 'NJ',
+  zip: '08102',
+  addressLatitude: null,
+  addressLongitude: null,
+};
+
 export function appointmentInput(overrides: Partial<AppointmentInput> = {}, hour = 0): AppointmentInput {
   const start = T0 + 24 * HOUR + hour * 2 * HOUR;
   return {
