@@ -10,11 +10,19 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     projects: [
-      { test: { name: 'core', include: ['packages/*/src/**/*.test.ts'] } },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'server-pglite', include: serverTests, env: { TEST_ENGINE: 'pglite' } } },
+      { extends: true, test: { name: 'core', include: ['packages/*/src/**/*.test.ts'] } },
+      { extends: true, test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: { name: 'server-pglite', include: serverTests, env: { TEST_ENGINE: 'pglite' } },
+      },
       ...(postgres
-        ? [{ test: { name: 'server-postgres', include: serverTests, env: { TEST_ENGINE: 'postgres' } } }]
+        ? [
+            {
+              extends: true,
+              test: { name: 'server-postgres', include: serverTests, env: { TEST_ENGINE: 'postgres' } },
+            },
+          ]
         : []),
     ],
   },

@@ -1,4 +1,8 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** apps/web/dist beside this server's sources: where `npm run build` puts the web app. */
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Every setting the server reads from its environment; README.md lists them for operators. */
 export interface Config {
@@ -21,6 +25,8 @@ export interface Config {
   logLevel: string;
   /** Requests per minute from one address before 429. */
   rateLimitPerMinute: number;
+  /** The built web app (index.html, assets/, sw.js); served from the same port when the folder exists. */
+  webDist: string;
 }
 
 export interface OidcSettings {
@@ -64,6 +70,7 @@ export function readConfig(env: Env = process.env): Config {
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitPerMinute: integer(env.RATE_LIMIT_PER_MINUTE, 1200, 'RATE_LIMIT_PER_MINUTE'),
+    webDist: env.WEB_DIST?.trim() ? path.resolve(env.WEB_DIST.trim()) : defaultWebDist,
   };
 }
 

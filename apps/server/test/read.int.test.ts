@@ -83,7 +83,9 @@ describe('paging (spec 1 §7)', () => {
     const last = await read('appointment', { limit: 2, offset: 4 });
     expect(first.body.resources).toHaveLength(2);
     expect(first.body.hasMoreRecords).toBe(true);
+    expect(first.body.totalRecords).toBe(5);
     expect(second.body.hasMoreRecords).toBe(true);
+    expect(second.body.totalRecords).toBeUndefined();
     expect(last.body.resources).toHaveLength(1);
     expect(last.body.hasMoreRecords).toBe(false);
     const ids = [...first.body.resources, ...second.body.resources, ...last.body.resources].map(

@@ -19,8 +19,12 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // How hosts that start with neither evv nor mobile sign in (spec 1 §1 host kinds).
+  // The client credentials are the web app's own, sent as basic auth on the token call (spec 1 §7): like any
+  // public client's id they are not a secret from the device, only a label the server checks.
   app.get('/config/app-config.json', () => ({
     version: APP_VERSION,
+    clientId: ctx.config.clientId,
+    clientSecret: ctx.config.clientSecret,
     defaultAuthMode: ctx.config.authMode,
     ssoAvailable: Boolean(ctx.config.oidc),
   }));

@@ -1,4 +1,4 @@
-import { and, asc, gte, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, gte, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/connection.ts';
 import type { Principal } from '../auth/principal.ts';
@@ -54,16 +54,22 @@ export async function readPage(ctx: ReadContext, reader: TableReader, page: Page
   if (page.clientId !== undefined && reader.clientColumn)
     conditions.push(eq(reader.clientColumn, page.clientId));
   if (page.key !== undefined) conditions.push(eq(reader.key, page.key));
+  const where = and(...conditions);
   const rows = (await ctx.db
     .select()
     .from(reader.source)
-    .where(and(...conditions))
+    .where(where)
     .orderBy(asc(reader.key))
     .limit(page.limit + 1)
     .offset(page.offset)) as Row[];
   const hasMoreRecords = rows.length > page.limit;
   const resources = rows.slice(0, page.limit).map((row) => toWire(reader, row));
   await reader.enrich?.(ctx, resources);
+  // The first page of a longer read says how many rows to expect, so a device can show "120 of 600".
+  if (page.offset === 0 && hasMoreRecords) {
+    const [total] = await ctx.db.select({ value: count() }).from(reader.source).where(where);
+    return { resources, hasMoreRecords, totalRecords: Number(total?.value ?? 0) };
+  }
   return { resources, hasMoreRecords };
 }
 

@@ -34,6 +34,11 @@ export interface ApiClientOptions {
   tokens?: TokenSet | null;
   /** Called whenever the tokens change (login, refresh, cleared), so the session can keep them. */
   onTokens?: (tokens: TokenSet | null) => void | Promise<void>;
+  /**
+   * Single sign-on sessions renew through the identity provider instead of the token call; it throws
+   * SyncPausedError('refreshFailed') when the provider refuses.
+   */
+  renewTokens?: (current: TokenSet) => Promise<TokenSet>;
 }
 
 const TOKEN_PATH = '/evv/authorization/oauth/token';
@@ -74,6 +79,16 @@ export class ApiClient {
       this.refreshing = null;
     });
     return this.refreshing;
+  }
+
+  /** Any other JSON call of spec 1 §7 (credentials, password change, organization), with the same handling. */
+  callJson(path: string, body: unknown = {}): Promise<unknown> {
+    return this.call(path, body);
+  }
+
+  /** Sets the tokens of a session that did not start with login() (single sign-on, a restored session). */
+  async useTokens(tokens: TokenSet | null): Promise<void> {
+    await this.setTokens(tokens);
   }
 
   fetchUser(): Promise<User> {
@@ -151,6 +166,14 @@ export class ApiClient {
   private async runRefresh(): Promise<TokenSet> {
     const current = this.tokens;
     if (!current) throw new SyncPausedError('signedOut');
+    if (this.options.renewTokens) {
+      const renewed = await this.options.renewTokens(current).catch(async (error: unknown) => {
+        if (error instanceof SyncPausedError) await this.setTokens(null);
+        throw error;
+      });
+      await this.setTokens(renewed);
+      return renewed;
+    }
     const response = await this.tokenCall({
       grant_type: 'refresh_token',
       refresh_token: current.refreshToken,

@@ -22,6 +22,7 @@ export {
   retryChange,
   type PendingChange,
 } from './pending-changes.ts';
+export { discardChange } from './discard-change.ts';
 export { logAuditEvent } from './audit-log.ts';
 export { deviceIdOf } from './device-meta.ts';
 export { SyncEngine } from './sync/sync-engine.ts';
@@ -34,3 +35,11 @@ export { saveOfflinePin } from './users/offline-pin.ts';
 export { checkLogout, logout, type LogoutCheck } from './users/logout.ts';
 export { recordRecentClient, recentClients } from './users/recent-clients.ts';
 export { keepTokens, type Session, type UserProfile } from './users/session.ts';
+export {
+  clearLoginFailures,
+  loginLockOf,
+  recordLoginFailure,
+  recordServerLockout,
+  type LoginLock,
+} from './users/login-lockout.ts';
+export { hasOfflineUser } from './users/offline-user.ts';

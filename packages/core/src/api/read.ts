@@ -25,8 +25,15 @@ export const readResponse = <T extends z.ZodType>(resource: T) =>
     resources: z.array(resource),
     hasMoreRecords: z.boolean(),
     syncTime: isoDateTime,
+    /** On the first page of a read that has more pages: how many rows the whole read holds. */
+    totalRecords: z.number().int().nonnegative().optional(),
   });
-export type ReadResponse<T> = { resources: T[]; hasMoreRecords: boolean; syncTime: string };
+export type ReadResponse<T> = {
+  resources: T[];
+  hasMoreRecords: boolean;
+  syncTime: string;
+  totalRecords?: number;
+};
 
 export const errorItem = z.object({ message: z.string(), field: z.string().optional() });
 export const errorResponse = z.object({ errors: z.array(errorItem) });

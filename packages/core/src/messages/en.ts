@@ -1,10 +1,32 @@
 // The English message catalog: the spec's words, verbatim, keyed by meaning. {name} marks a parameter.
-// Both the server (errors[]) and the web app (react-i18next resources) read from here.
+// Both the server (errors[]) and the web app (react-i18next resources) read from here. The words of the app's
+// own controls, which the spec leaves open, live in ./ui, one file per area.
+import { commonText } from './ui/common.ts';
+import { shellText } from './ui/shell.ts';
+import { signInText } from './ui/sign-in.ts';
+import { ssoText } from './ui/sso.ts';
+import { passwordText } from './ui/password.ts';
+import { offlineSetupText } from './ui/offline-setup.ts';
+import { settingsText } from './ui/settings.ts';
+import { sessionText } from './ui/session.ts';
+import { syncText } from './ui/sync.ts';
 
 export const en = {
+  ...commonText,
+  ...shellText,
+  ...signInText,
+  ...ssoText,
+  ...passwordText,
+  ...offlineSetupText,
+  ...settingsText,
+  ...sessionText,
+  ...syncText,
   app: {
     initializing: 'Initializing the application',
     loadingConfigurations: 'Loading configurations...',
+    updateTitle: 'Update Available',
+    updateAvailable: 'A new version of the application is available.',
+    updateNow: 'Update Now',
   },
   login: {
     accountRequired: 'Account: Entry required',
@@ -32,6 +54,23 @@ export const en = {
       "Please note: Your password will expire soon. You can update it in the provider's system.",
     passwordMustUpdate: "Please Note: The provider's password must be updated to continue.",
     loginErrorResponse: 'Login Error Response',
+    loginDialogTitle: 'Login',
+    securityRulesTitle: 'Security Management Rules',
+    networkErrorTitle: 'Network Error',
+    firstTimeLoginTitle: 'First Time Login',
+    offlineDeviceLoginTitle: 'Offline Device Login',
+    deviceLoginTitle: 'Device Login',
+    notLastUserTitle: 'Not Last User',
+    notLastUser:
+      'Another user has data on this device that has not been synchronized. That user must connect to the internet and sign in to synchronize it before you can sign in.',
+    synchronizationRequiredTitle: 'Synchronization Required',
+    synchronizationRequired:
+      'This device holds data of yours that has not been synchronized. It will be sent to the server now.',
+    serviceResponseErrorTitle: 'Service Error',
+    networkConnectionErrorTitle: 'Network Connection Error',
+    passwordExpirationTitle: 'Password Expiration',
+    updatePasswordTitle: 'Update Password',
+    loginDisabledTitle: 'Login Disabled',
     maximumAttemptsTitle: 'Maximum Login Attempts',
     loginDisabled: 'Login is disabled for {minutes} minutes.',
   },

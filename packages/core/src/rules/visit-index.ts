@@ -3,3 +3,4 @@ export * from './edit-times.ts';
 export * from './visit-verification.ts';
 export * from './credentials.ts';
 export * from './lockout.ts';
+export * from './inactivity.ts';

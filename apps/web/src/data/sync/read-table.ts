@@ -30,12 +30,13 @@ export async function readSource(
   table: EncryptedTableName,
   source: ReadSource,
   options: ReadOptions,
-  onPage: (loadedSoFar: number) => void,
+  onPage: (loadedSoFar: number, total: number | undefined) => void,
 ): Promise<number> {
   const db = ctx.store.db;
   const key = syncInfoKey(source.server, options.clientId);
   const since = options.ignoreLastSync ? undefined : (await db.syncInfo.get(key))?.lastSync;
   let firstSyncTime: string | undefined;
+  let total: number | undefined;
   let offset = 0;
   for (;;) {
     const request: ReadRequest = { limit: source.pageSize, offset };
@@ -43,10 +44,11 @@ export async function readSource(
     if (options.clientId !== undefined) request.clientId = options.clientId;
     const page = await ctx.api.read<Record<string, unknown>>(source.server, request);
     firstSyncTime ??= page.syncTime;
+    total ??= page.totalRecords;
     if (source.clientPart) await mergeClientPart(ctx.store, source.clientPart, page.resources);
     else await upsertRows(ctx.store, table, page.resources);
     offset += page.resources.length;
-    onPage(offset);
+    onPage(offset, total);
     if (!page.hasMoreRecords || page.resources.length === 0) break;
   }
   if (typeof firstSyncTime === 'string') {

@@ -55,12 +55,13 @@ describe('sync engine: reading a table (spec 1 §4, §7)', () => {
       lastSync: times[0],
       lastSyncMillis: expect.any(Number),
     });
-    expect(seen.map((p) => [p.status, p.loaded])).toEqual([
-      ['loading', 0],
-      ['loading', 100],
-      ['loading', 200],
-      ['loading', 250],
-      ['success', 250],
+    // The first page tells the total, so a screen can say "Syncing ... 100 of 250".
+    expect(seen.map((p) => [p.status, p.loaded, p.total])).toEqual([
+      ['loading', 0, undefined],
+      ['loading', 100, 250],
+      ['loading', 200, 250],
+      ['loading', 250, 250],
+      ['success', 250, undefined],
     ]);
   });
 

@@ -119,10 +119,10 @@ export class SyncEngine {
         const counts = source.clientPart === undefined || source.clientPart === 'client';
         const before = loaded;
         await this.guard(() =>
-          readSource(ctx, table, source, options, (count) => {
+          readSource(ctx, table, source, options, (count, total) => {
             if (!counts) return;
             loaded = before + count;
-            this.status.set({ table, status: 'loading', loaded });
+            this.status.set({ table, status: 'loading', loaded, ...(total === undefined ? {} : { total }) });
           }),
         );
       }

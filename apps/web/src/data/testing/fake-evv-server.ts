@@ -124,7 +124,9 @@ export class FakeEvvServer {
         : row.deletedDate === null || row.deletedDate === undefined,
     );
     const page = rows.slice(offset, offset + limit);
-    return json({ resources: page, hasMoreRecords: rows.length > offset + limit, syncTime: this.nowIso });
+    const hasMoreRecords = rows.length > offset + limit;
+    const total = offset === 0 && hasMoreRecords ? { totalRecords: rows.length } : {};
+    return json({ resources: page, hasMoreRecords, syncTime: this.nowIso, ...total });
   }
 
   private writeAppointments(body: Row): Response {

@@ -1,0 +1,111 @@
+import { Suspense, use, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { OfflineLoginRedirect } from '../features/auth/offline/offline-login-redirect.tsx';
+import { LoginPage } from '../features/auth/password/login-page.tsx';
+import { signInKindOf } from '../platform/host-kind.ts';
+import { PageLoading } from '../ui/page-loading.tsx';
+import { lazyPage } from './lazy-page.ts';
+import { useAuthState, useSessionStore } from './session/session-context.tsx';
+import { Splash, useSplashDone } from './splash.tsx';
+
+// The signed-in frame and its pages load after sign-in, keeping the first screen light.
+const AppLayout = lazyPage(() => import('./shell/app-layout.tsx'), 'AppLayout');
+const OfflineLoginPage = lazyPage(
+  () => import('../features/auth/offline/offline-login-page.tsx'),
+  'OfflineLoginPage',
+);
+const SsoStartPage = lazyPage(() => import('../features/auth/sso/sso-start-page.tsx'), 'SsoStartPage');
+const OidcCallbackPage = lazyPage(
+  () => import('../features/auth/sso/oidc-callback-page.tsx'),
+  'OidcCallbackPage',
+);
+const LoginFailedPage = lazyPage(
+  () => import('../features/auth/sso/login-failed-page.tsx'),
+  'LoginFailedPage',
+);
+const SetupScreen = lazyPage(() => import('../features/auth/setup/setup-screen.tsx'), 'SetupScreen');
+const ChangeOfflinePinPage = lazyPage(
+  () => import('../features/auth/offline/change-offline-pin-page.tsx'),
+  'ChangeOfflinePinPage',
+);
+const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page.tsx'), 'DashboardPage');
+const SchedulePage = lazyPage(() => import('../features/schedule/schedule-page.tsx'), 'SchedulePage');
+const CaseloadPage = lazyPage(() => import('../features/caseload/caseload-page.tsx'), 'CaseloadPage');
+const SettingsPage = lazyPage(() => import('../features/settings/settings-page.tsx'), 'SettingsPage');
+
+/** spec 1 §2: the root shows the password page on evv hosts and single sign-on on mobile hosts. */
+function RootSignIn() {
+  const { config } = useSessionStore();
+  const kind = signInKindOf(window.location.hostname, config.defaultAuthMode);
+  return kind === 'password' ? (
+    <OfflineLoginRedirect>
+      <LoginPage />
+    </OfflineLoginRedirect>
+  ) : (
+    <Navigate to="/loginPingOne" replace />
+  );
+}
+
+/**
+ * Pages that read the local database wait for the data layer. The password page does not: it loads the data
+ * layer only on submit, so the first screen a caregiver sees stays light and quick.
+ */
+function DataReady({ children }: { children: ReactNode }) {
+  use(useSessionStore().ready());
+  return children;
+}
+
+/** spec 1 §2 routes: the splash first, then the signed-out pages, the first-time setup, or the app. */
+export function AppRoutes() {
+  const splashDone = useSplashDone();
+  const state = useAuthState();
+  if (!splashDone) return <Splash />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      {state.kind === 'setup' ? (
+        <SetupScreen />
+      ) : state.kind === 'signedOut' ? (
+        <Routes>
+          <Route path="/" element={<RootSignIn />} />
+          <Route
+            path="/loginOffline"
+            element={
+              <DataReady>
+                <OfflineLoginPage />
+              </DataReady>
+            }
+          />
+          <Route
+            path="/loginPingOne"
+            element={
+              <DataReady>
+                <SsoStartPage />
+              </DataReady>
+            }
+          />
+          <Route
+            path="/oidc/callback"
+            element={
+              <DataReady>
+                <OidcCallbackPage />
+              </DataReady>
+            }
+          />
+          <Route path="/loginFailed" element={<LoginFailedPage />} />
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Routes>
+      ) : (
+        <Routes>
+          <Route element={<AppLayout />}>
+            <Route path="/dashboard/*" element={<DashboardPage />} />
+            <Route path="/schedule/*" element={<SchedulePage />} />
+            <Route path="/caseload/*" element={<CaseloadPage />} />
+            <Route path="/settings" element={<SettingsPage />} />
+            <Route path="/changeOfflinePin" element={<ChangeOfflinePinPage />} />
+          </Route>
+          <Route path="*" element={<Navigate to="/dashboard" replace />} />
+        </Routes>
+      )}
+    </Suspense>
+  );
+}

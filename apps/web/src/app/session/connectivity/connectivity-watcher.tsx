@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { MessageDialog } from '../../../ui/message-dialog.tsx';
+import { useActiveSession, useSessionStore } from '../session-context.tsx';
+import { signOut } from './sign-out.ts';
+
+type OfflineDialog = 'connectionLost' | 'offlineSessionOnline';
+
+/**
+ * spec 1 §4 online/offline, §8 Offline mode. When the connection returns, an online session sends what waits
+ * (the sync routine); a session signed in offline is offered to log in again, since only an online sign-in
+ * can sync. When the connection drops, the user is told; the app keeps working on the local data.
+ */
+export function ConnectivityWatcher() {
+  const { t } = useTranslation();
+  const sessions = useSessionStore();
+  const active = useActiveSession();
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<OfflineDialog | null>(null);
+  const latest = useRef(active);
+
+  useEffect(() => {
+    latest.current = active;
+  }, [active]);
+
+  useEffect(() => {
+    const onOnline = () => {
+      const current = latest.current;
+      if (current.session.offline) {
+        setDialog('offlineSessionOnline');
+        return;
+      }
+      setDialog((shown) => (shown === 'connectionLost' ? null : shown));
+      void current.routine.syncNow();
+    };
+    const onOffline = () => {
+      if (!latest.current.session.offline) setDialog('connectionLost');
+    };
+    window.addEventListener('online', onOnline);
+    window.addEventListener('offline', onOffline);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', onOffline);
+    };
+  }, []);
+
+  const logIn = () => {
+    setDialog(null);
+    void signOut(sessions, active, 'loggedOut', true).then(() => navigate('/', { replace: true }));
+  };
+
+  return (
+    <>
+      <MessageDialog
+        open={dialog === 'connectionLost'}
+        title={t('connection.offlineTitle')}
+        message={t('offline.mode')}
+        onOk={() => setDialog(null)}
+      />
+      <MessageDialog
+        open={dialog === 'offlineSessionOnline'}
+        title={t('connection.offlineTitle')}
+        message={t('connection.offlineSessionOnline')}
+        okLabel={t('connection.logIn')}
+        onOk={logIn}
+        cancelLabel={t('connection.continueOffline')}
+        onCancel={() => setDialog(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { InactivityWatcher } from '../inactivity/inactivity-watcher.tsx';
+import { ConnectivityWatcher } from './connectivity-watcher.tsx';
+import { RefreshFailedWatcher } from './refresh-failed-watcher.tsx';
+
+/** The dialogs a signed-in session may need on any screen: inactivity, connection, session expiry. */
+export function SessionWatchers() {
+  return (
+    <>
+      <InactivityWatcher />
+      <ConnectivityWatcher />
+      <RefreshFailedWatcher />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { AppBar, Box, Stack, Toolbar, Tooltip, Typography } from '@mui/material';
+import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
+import { useTranslation } from 'react-i18next';
+import type { Organization } from '@carevisit/core';
+import { useOnline } from '../../platform/online-status.ts';
+import { useRecord } from '../../ui/data/use-record.ts';
+import type { LayoutKind } from '../../ui/use-layout.ts';
+import { SyncStatusButton } from '../../features/sync-status/sync-status-button.tsx';
+import { useActiveSession } from '../session/session-context.tsx';
+
+/** spec 1 §2 header: logo, user name, current organization, offline icon. */
+export function AppHeader({ layout }: { layout: LayoutKind }) {
+  const { t } = useTranslation();
+  const online = useOnline();
+  const { session } = useActiveSession();
+  const { profile } = session;
+  const organization = useRecord<Organization>(session.store, 'organization', profile.currentOrganizationId);
+  return (
+    <AppBar position="sticky" elevation={0} component="header">
+      <Toolbar sx={{ gap: 1.5, minHeight: { xs: 56 } }}>
+        <Box component="img" src="/logo.svg" alt={t('header.appName')} sx={{ width: 32, height: 32 }} />
+        {layout === 'tablet' && (
+          <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
+            {t('header.appName')}
+          </Typography>
+        )}
+        <Box sx={{ flexGrow: 1 }} />
+        {!online && (
+          <Tooltip title={t('header.offline')}>
+            <CloudOffOutlined role="img" aria-label={t('header.offline')} data-testid="offline-icon" />
+          </Tooltip>
+        )}
+        <SyncStatusButton layout={layout} />
+        <Stack sx={{ textAlign: 'right', minWidth: 0 }}>
+          <Typography variant="body2" noWrap sx={{ fontWeight: 600 }} data-testid="header-user">
+            {profile.firstName} {profile.lastName}
+          </Typography>
+          <Typography
+            variant="caption"
+            noWrap
+            aria-label={t('header.currentOrganization')}
+            data-testid="header-organization"
+            sx={{ opacity: 0.9, maxWidth: layout === 'handheld' ? 180 : 320 }}
+          >
+            {organization?.name ?? ''}
+          </Typography>
+        </Stack>
+      </Toolbar>
+    </AppBar>
+  );
+}

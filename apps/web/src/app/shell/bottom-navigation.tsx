@@ -1,0 +1,39 @@
+import { BottomNavigation, BottomNavigationAction, Paper } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { activeNavItem, navItems } from './nav-items.ts';
+
+/** Handheld navigation, at the bottom (spec 1 §2). */
+export function HandheldNavigation() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return (
+    <Paper
+      component="nav"
+      aria-label={t('nav.label')}
+      elevation={8}
+      sx={{
+        position: 'fixed',
+        bottom: 0,
+        left: 0,
+        right: 0,
+        pb: 'env(safe-area-inset-bottom)',
+        zIndex: 'appBar',
+      }}
+    >
+      <BottomNavigation showLabels value={activeNavItem(pathname)?.path ?? false}>
+        {navItems.map(({ path, label, Icon }) => (
+          <BottomNavigationAction
+            key={path}
+            value={path}
+            label={t(label)}
+            icon={<Icon />}
+            onClick={() => void navigate(path)}
+            aria-current={activeNavItem(pathname)?.path === path ? 'page' : undefined}
+          />
+        ))}
+      </BottomNavigation>
+    </Paper>
+  );
+}

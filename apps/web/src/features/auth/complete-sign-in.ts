@@ -1,0 +1,49 @@
+import type { User } from '@carevisit/core';
+import { signInOnline, type ApiClient, type TokenSet } from '../../data/index.ts';
+import type { SessionStore } from '../../app/session/session-store.ts';
+import { nowMillis } from '../../platform/clock.ts';
+import { dialogOf, type LoginDialog } from './login-dialog.ts';
+import { setupStepsFor } from './setup/setup-steps.ts';
+
+export type CompletedSignIn =
+  | { kind: 'signedIn' }
+  | { kind: 'dialog'; dialog: LoginDialog }
+  /** spec 1 §8 Synchronization Required: this user's unsynced data goes first; Yes proceeds. */
+  | { kind: 'synchronizationRequired'; unsynced: number; proceed: () => Promise<void> };
+
+/**
+ * After the server accepted the user (password or single sign-on): take over the device's encrypted data,
+ * then the first-time steps (PIN, signature) or straight into the app.
+ */
+export async function completeSignIn(
+  sessions: SessionStore,
+  input: { api: ApiClient; user: User; tokens: TokenSet },
+): Promise<CompletedSignIn> {
+  const outcome = await signInOnline({
+    db: sessions.db,
+    user: input.user,
+    tokens: input.tokens,
+    now: nowMillis,
+  });
+  switch (outcome.kind) {
+    case 'notLastUser':
+      await input.api.revoke();
+      return { kind: 'dialog', dialog: dialogOf('login.notLastUserTitle', 'login.notLastUser') };
+    case 'keyUnavailable':
+      await input.api.revoke();
+      return { kind: 'dialog', dialog: dialogOf('login.deviceLoginTitle', 'login.deviceLogin') };
+    case 'signedIn': {
+      const steps = await setupStepsFor(input.api, outcome.needsPin);
+      const proceed = () => sessions.begin(outcome.session, input.api, steps);
+      if (outcome.synchronizationRequired) {
+        return {
+          kind: 'synchronizationRequired',
+          unsynced: outcome.synchronizationRequired.unsynced,
+          proceed,
+        };
+      }
+      await proceed();
+      return { kind: 'signedIn' };
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import { changePasswordResponse, type ChangePasswordRequest } from '@carevisit/core';
+import { TransientError, type ApiClient } from '../../../data/index.ts';
+
+/** What the changePassword call came to. A refusal keeps the server's code, which decides where it shows. */
+export type ChangePasswordReply =
+  | { kind: 'changed' }
+  | { kind: 'refused'; code: string | null; message: string | null }
+  | { kind: 'offline' };
+
+type Fetch = (input: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * spec 1 §7 POST /evv/authorization/content/changePassword/{staffId}: `result`, or `errorMessage` with code
+ * and message (a 400). ApiClient.callJson turns a 400 into its messages only and loses the code that spec 1
+ * §8 places by, so this call reads the reply itself. A refused token is renewed once, as the client would.
+ */
+export async function postChangePassword(
+  api: Pick<ApiClient, 'currentTokens' | 'refresh'>,
+  staffId: number,
+  body: ChangePasswordRequest,
+  fetchFn: Fetch = (input, init) => globalThis.fetch(input, init),
+): Promise<ChangePasswordReply> {
+  const send = (accessToken: string) =>
+    fetchFn(`/evv/authorization/content/changePassword/${staffId}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const tokens = api.currentTokens();
+  if (!tokens) return { kind: 'refused', code: null, message: null };
+  let response: Response;
+  try {
+    response = await send(tokens.accessToken);
+    if (response.status === 401) response = await send((await api.refresh()).accessToken);
+  } catch (error) {
+    const offline =
+      error instanceof TypeError || (error instanceof TransientError && error.reason === 'network');
+    // A renewal the server refused is no network failure: the fallback message says it.
+    return offline ? { kind: 'offline' } : { kind: 'refused', code: null, message: null };
+  }
+  return replyOf(response.ok, await response.json().catch(() => null));
+}
+
+function replyOf(ok: boolean, body: unknown): ChangePasswordReply {
+  const parsed = changePasswordResponse.safeParse(body);
+  if (parsed.success) {
+    if ('errorMessage' in parsed.data) return { kind: 'refused', ...parsed.data.errorMessage };
+    return ok ? { kind: 'changed' } : { kind: 'refused', code: null, message: null };
+  }
+  // A request the server could not read at all answers errors[] only (spec 1 §7).
+  const errors = (body as { errors?: { message?: unknown }[] } | null)?.errors;
+  const first = Array.isArray(errors) ? errors[0]?.message : undefined;
+  return { kind: 'refused', code: null, message: typeof first === 'string' ? first : null };
+}

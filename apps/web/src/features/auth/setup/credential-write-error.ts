@@ -1,0 +1,27 @@
+import { RequestRejectedError, SyncPausedError, TransientError } from '../../../data/index.ts';
+import { dialogOf, type LoginDialog } from '../login-dialog.ts';
+
+/** What the screen shows when the server did not take a new PIN or signature; the user may try again. */
+export type CredentialWriteProblem =
+  /** The server refused the value itself (spec 1 §7 errors[]): its words, beside the field. */
+  { kind: 'field'; message: { text: string } } | { kind: 'dialog'; dialog: LoginDialog };
+
+/** spec 1 §8: the network connection error, the service response error, or the server's own message. */
+export function credentialWriteProblem(error: unknown): CredentialWriteProblem {
+  if (error instanceof RequestRejectedError && error.status === 400 && error.messages.length > 0) {
+    return { kind: 'field', message: { text: error.messages.join('\n') } };
+  }
+  if (error instanceof TransientError && error.reason === 'network') {
+    return { kind: 'dialog', dialog: dialogOf('login.networkConnectionErrorTitle', 'login.deviceOffline') };
+  }
+  if (error instanceof SyncPausedError) {
+    return {
+      kind: 'dialog',
+      dialog: dialogOf('setupScreen.sessionExpiredTitle', 'setupScreen.sessionExpired'),
+    };
+  }
+  return {
+    kind: 'dialog',
+    dialog: dialogOf('login.serviceResponseErrorTitle', 'login.serviceResponseError'),
+  };
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Button, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useAuthState, useSessionStore } from '../../../app/session/session-context.tsx';
+import type { ActiveSession, SetupStep } from '../../../app/session/session-store.ts';
+import { logout } from '../../../data/index.ts';
+import { SignInFrame } from '../../../ui/sign-in-frame.tsx';
+import { CreatePinStep } from './create-pin-step.tsx';
+import { CreateSignatureStep } from './create-signature-step.tsx';
+
+const TITLES = {
+  pin: 'setupScreen.createPinTitle',
+  signature: 'setupScreen.createSignatureTitle',
+} as const satisfies Record<SetupStep, string>;
+
+/** spec 1 §4 Offline PIN setup: create PIN (and confirm), then a signature if none exists, then the app. */
+export function SetupScreen() {
+  const state = useAuthState();
+  if (state.kind !== 'setup') return null;
+  return <SetupSteps steps={state.steps} active={state.active} />;
+}
+
+function SetupSteps({ steps, active }: { steps: SetupStep[]; active: ActiveSession }) {
+  const { t } = useTranslation();
+  const sessions = useSessionStore();
+  // Steps leave the list as they are done; the count at the start numbers them.
+  const [total] = useState(steps.length);
+  const [leaving, setLeaving] = useState(false);
+  const step = steps[0];
+  if (!step) return null;
+
+  const logOut = async () => {
+    setLeaving(true);
+    try {
+      await logout(active.session, active.api);
+    } finally {
+      sessions.end('loggedOut');
+    }
+  };
+
+  const done = () => sessions.completeStep(step);
+  return (
+    <SignInFrame title={t(TITLES[step])}>
+      {total > 1 && (
+        <Typography variant="overline" component="p" color="primary" sx={{ lineHeight: 1.5, mb: 1 }}>
+          {t('setupScreen.stepOf', { step: total - steps.length + 1, total })}
+        </Typography>
+      )}
+      {step === 'pin' ? (
+        <CreatePinStep key={step} active={active} onDone={done} />
+      ) : (
+        <CreateSignatureStep key={step} active={active} onDone={done} />
+      )}
+      <Stack sx={{ mt: 1.5, alignItems: 'center' }}>
+        <Button onClick={() => void logOut()} disabled={leaving}>
+          {t('setupScreen.logOut')}
+        </Button>
+      </Stack>
+    </SignInFrame>
+  );
+}

@@ -1,0 +1,128 @@
+import { useEffect, useRef, useState } from 'react';
+import { Box, Button, LinearProgress, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { SSO_START_WAIT_MS } from '@carevisit/core';
+import { nowMillis } from '../../../platform/clock.ts';
+import { useOnline } from '../../../platform/online-status.ts';
+import { SignInFrame } from '../../../ui/sign-in-frame.tsx';
+import { clearLogoutRedirectCookie, hasLogoutRedirectCookie } from './logout-cookie.ts';
+import { loadOidcConfig } from './oidc-config.ts';
+import { prepareSignIn, type PreparedSignIn } from './user-manager.ts';
+
+const PROGRESS_TICK_MS = 250;
+
+/**
+ * spec 1 §2 /loginPingOne: offline users go to /loginOffline; 'Loading configurations...' while the single
+ * sign-on configuration loads; then a 5-second wait (spec 1 §9) before the redirect to the identity provider,
+ * or straight to /oidc/callback when oidc-client-ts already holds a valid user. A configuration that cannot
+ * be loaded goes to /loginFailed.
+ */
+export function SsoStartPage() {
+  const online = useOnline();
+  if (!online) return <Navigate to="/loginOffline" replace />;
+  return <SsoStart />;
+}
+
+function SsoStart() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [prepared, setPrepared] = useState<Extract<PreparedSignIn, { kind: 'redirect' }> | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  // Read on arrival, cleared by an effect: a state initializer may run twice and must not change anything.
+  const [afterSignOut] = useState(() => hasLogoutRedirectCookie());
+
+  useEffect(() => {
+    if (afterSignOut) clearLogoutRedirectCookie();
+  }, [afterSignOut]);
+
+  useEffect(() => {
+    let active = true;
+    loadOidcConfig()
+      .then(prepareSignIn)
+      .then(
+        (next) => {
+          if (!active) return;
+          if (next.kind === 'signedIn') void navigate('/oidc/callback', { replace: true });
+          else setPrepared(next);
+        },
+        () => {
+          if (active) void navigate('/loginFailed', { replace: true });
+        },
+      );
+    return () => {
+      active = false;
+    };
+  }, [navigate]);
+
+  const started = useRef(false);
+  const signInNow = () => {
+    if (!prepared || started.current) return;
+    started.current = true;
+    setRedirecting(true);
+    void prepared.start().catch(() => navigate('/loginFailed', { replace: true }));
+  };
+
+  if (!prepared) {
+    return (
+      <SignInFrame title={t('app.loadingConfigurations')}>
+        <LinearProgress aria-label={t('app.loadingConfigurations')} sx={{ mt: 2 }} />
+      </SignInFrame>
+    );
+  }
+  return (
+    <SignInFrame title={t('sso.redirectTitle')}>
+      {afterSignOut && (
+        <Typography role="status" sx={{ mb: 1, fontWeight: 500 }}>
+          {t('sso.signedOut')}
+        </Typography>
+      )}
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t(redirecting ? 'sso.redirecting' : 'sso.redirectMessage')}
+      </Typography>
+      <WaitProgress paused={redirecting} onDone={signInNow} />
+      <Button
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={redirecting}
+        onClick={signInNow}
+        sx={{ mt: 3 }}
+      >
+        {t('sso.signInNow')}
+      </Button>
+    </SignInFrame>
+  );
+}
+
+/** spec 1 §9: the sign-in start waits 5 seconds; the bar shows how much of the wait is left. */
+function WaitProgress({ paused, onDone }: { paused: boolean; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [elapsed, setElapsed] = useState(0);
+  const done = useRef(onDone);
+  useEffect(() => {
+    done.current = onDone;
+  });
+  useEffect(() => {
+    if (paused) return;
+    const startedAt = nowMillis();
+    const tick = setInterval(
+      () => setElapsed(Math.min(nowMillis() - startedAt, SSO_START_WAIT_MS)),
+      PROGRESS_TICK_MS,
+    );
+    const timer = setTimeout(() => done.current(), SSO_START_WAIT_MS);
+    return () => {
+      clearInterval(tick);
+      clearTimeout(timer);
+    };
+  }, [paused]);
+  return (
+    <Box>
+      <LinearProgress
+        variant={paused ? 'indeterminate' : 'determinate'}
+        value={(elapsed / SSO_START_WAIT_MS) * 100}
+        aria-label={t('sso.redirectProgress')}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,74 @@
+import { user as userSchema, type Message } from '@carevisit/core';
+import {
+  RequestRejectedError,
+  SyncPausedError,
+  TransientError,
+  keepTokens,
+  type SyncTableName,
+} from '../../data/index.ts';
+import type { SessionStore } from '../../app/session/session-store.ts';
+
+/** The part of the reply (the updated user, spec 1 §3) the device keeps. */
+const changedUser = userSchema.pick({ currentOrganizationId: true, availableOrganizationIds: true });
+
+/** Tables whose rows depend on the current organization's scope (spec 1 §6): read again in full. */
+const SCOPED_TABLES: readonly SyncTableName[] = [
+  'staff',
+  'staffShift',
+  'caseload',
+  'client',
+  'clientProgram',
+  'appointment',
+  'visit',
+  'document',
+];
+
+export type ChangeOrganizationResult =
+  | { kind: 'changed' }
+  | { kind: 'failed'; message: Message | { text: string } }
+  /** The session could not be renewed: the session-expired dialog takes over. */
+  | { kind: 'expired' };
+
+/**
+ * spec 1 §2 Change Organization: the server changes the current organization and returns the user; the
+ * session and the stored profile follow, and the data of the new organization's scope is read again in the
+ * background.
+ */
+export async function changeOrganization(
+  sessions: SessionStore,
+  organizationId: number,
+): Promise<ChangeOrganizationResult> {
+  const state = sessions.getState();
+  if (state.kind === 'signedOut') return { kind: 'expired' };
+  const { api, engine, routine } = state.active;
+  let reply: unknown;
+  try {
+    reply = await api.callJson('/evv/write/currentorganization', { organizationId });
+  } catch (error) {
+    return failureOf(error, () => void routine.syncNow());
+  }
+  const parsed = changedUser.safeParse(reply);
+  const changed = parsed.success ? parsed.data : { currentOrganizationId: organizationId };
+  sessions.updateSession((session) => ({ ...session, profile: { ...session.profile, ...changed } }));
+  const updated = sessions.getState();
+  if (updated.kind === 'signedOut') return { kind: 'expired' };
+  // The profile is stored encrypted with the tokens; keepTokens writes both.
+  await keepTokens(updated.active.session)(api.currentTokens());
+  void engine.syncTables(SCOPED_TABLES, { ignoreLastSync: true }).catch(() => undefined);
+  return { kind: 'changed' };
+}
+
+function failureOf(error: unknown, revealExpiry: () => void): ChangeOrganizationResult {
+  if (error instanceof SyncPausedError) {
+    // The tokens are gone: the next sync pauses on it, and the app asks the user to log in again.
+    revealExpiry();
+    return { kind: 'expired' };
+  }
+  if (error instanceof TransientError && error.reason === 'network') {
+    return { kind: 'failed', message: { key: 'settingsPage.changeOrganizationOffline' } };
+  }
+  if (error instanceof RequestRejectedError && error.messages.length > 0) {
+    return { kind: 'failed', message: { text: error.messages.join('\n') } };
+  }
+  return { kind: 'failed', message: { key: 'settingsPage.changeOrganizationFailed' } };
+}

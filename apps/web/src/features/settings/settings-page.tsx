@@ -1,0 +1,48 @@
+import { Box, Stack } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useActiveSession } from '../../app/session/session-context.tsx';
+import { useOnline } from '../../platform/online-status.ts';
+import { PageTitle } from '../../ui/page-title.tsx';
+import { useLayoutKind } from '../../ui/use-layout.ts';
+import { AccountSettings } from './account-settings.tsx';
+import { GeneralInformation } from './general-information.tsx';
+import { LogOut } from './log-out.tsx';
+import { OrganizationsSection } from './organizations-section.tsx';
+
+/**
+ * spec 1 §2 Settings page: General Information, the organizations, Account Settings (offline mode only) and
+ * Log Out, at the top on handhelds and at the bottom on tablets.
+ */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const layout = useLayoutKind();
+  const online = useOnline();
+  const { session } = useActiveSession();
+  const offlineMode = !online || session.offline;
+  const handheld = layout === 'handheld';
+  return (
+    <Box sx={{ maxWidth: 1040 }}>
+      <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}>
+        <PageTitle>{t('pages.settings')}</PageTitle>
+        {handheld && <LogOut />}
+      </Stack>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: handheld ? '1fr' : 'repeat(2, minmax(0, 1fr))',
+          alignItems: 'start',
+        }}
+      >
+        <GeneralInformation />
+        <OrganizationsSection />
+        {offlineMode && <AccountSettings />}
+      </Box>
+      {!handheld && (
+        <Box sx={{ mt: 3 }}>
+          <LogOut />
+        </Box>
+      )}
+    </Box>
+  );
+}

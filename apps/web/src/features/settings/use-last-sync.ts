@@ -1,0 +1,16 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { EvvDB } from '../../data/index.ts';
+
+/**
+ * spec 1 §1 Last Sync Date/Time: the newest read of any table (spec 1 §3 Sync info), kept current as sync
+ * runs; null when nothing was ever synced, undefined while it loads.
+ */
+export function useLastSyncMillis(db: EvvDB): number | null | undefined {
+  return useLiveQuery(async () => {
+    let newest: number | null = null;
+    await db.syncInfo.each((info) => {
+      if (newest === null || info.lastSyncMillis > newest) newest = info.lastSyncMillis;
+    });
+    return newest;
+  }, [db]);
+}

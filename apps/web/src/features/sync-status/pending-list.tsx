@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { Box, Button, Chip, List, ListItem, Stack, Typography } from '@mui/material';
+import CloudDoneOutlined from '@mui/icons-material/CloudDoneOutlined';
+import { useTranslation } from 'react-i18next';
+import { useActiveSession } from '../../app/session/session-context.tsx';
+import { PageLoading } from '../../ui/page-loading.tsx';
+import { DiscardDialog } from './discard-dialog.tsx';
+import { formatDateTime } from './format-date-time.ts';
+import { itemTitle, stateText, type PendingItem } from './pending-items.ts';
+import type { SyncActions } from './use-sync-actions.ts';
+import { usePendingItems } from './use-pending.ts';
+import { useSyncText } from './use-sync-text.ts';
+
+const STATE_COLOR = { dirty: 'default', pending: 'info', error: 'error' } as const;
+
+function PendingRow({
+  item,
+  actions,
+  onDiscard,
+}: {
+  item: PendingItem;
+  actions: SyncActions;
+  onDiscard: (item: PendingItem) => void;
+}) {
+  const { t } = useTranslation();
+  const text = useSyncText();
+  const title = text(itemTitle(item));
+  const when = item.detail.startMillis === null ? null : formatDateTime(item.detail.startMillis);
+  const rejected = item.state === 'error';
+  return (
+    <ListItem
+      divider
+      sx={{ display: 'block', px: 0, py: 1.5 }}
+      data-testid="sync-item"
+      data-state={item.state}
+    >
+      <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body1" sx={{ fontWeight: 600 }} data-testid="sync-item-title">
+            {title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {when ?? (item.kind === 'activity' ? t('syncItem.activityHint') : null)}
+          </Typography>
+        </Box>
+        <Chip
+          size="small"
+          label={text(stateText(item.state))}
+          color={STATE_COLOR[item.state]}
+          variant={rejected ? 'filled' : 'outlined'}
+          sx={{ flexShrink: 0 }}
+        />
+      </Stack>
+      {rejected && (
+        <>
+          {item.reason && (
+            <Typography variant="body2" color="error" sx={{ mt: 0.75 }} data-testid="sync-item-reason">
+              {t('syncStatus.reason', { reason: item.reason })}
+            </Typography>
+          )}
+          <Stack direction="row" sx={{ gap: 1, mt: 1 }}>
+            <Button
+              size="small"
+              variant="outlined"
+              disabled={actions.busy}
+              onClick={() => actions.retry(item)}
+            >
+              {t('syncStatus.retry')}
+            </Button>
+            <Button
+              size="small"
+              variant="outlined"
+              color="error"
+              disabled={actions.busy}
+              onClick={() => onDiscard(item)}
+            >
+              {t('syncStatus.discard')}
+            </Button>
+          </Stack>
+        </>
+      )}
+    </ListItem>
+  );
+}
+
+function EmptyState() {
+  const { t } = useTranslation();
+  return (
+    <Stack sx={{ alignItems: 'center', textAlign: 'center', py: 5, gap: 1 }} data-testid="sync-empty">
+      <CloudDoneOutlined sx={{ fontSize: 48, color: 'success.main' }} />
+      <Typography variant="h6" component="p">
+        {t('syncStatus.empty')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('syncStatus.emptyHint')}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** The records not yet on the server; Discard asks first, since what is discarded is gone for good. */
+export function PendingList({ actions }: { actions: SyncActions }) {
+  const { t } = useTranslation();
+  const text = useSyncText();
+  const { session } = useActiveSession();
+  const items = usePendingItems(session.store);
+  const [discarding, setDiscarding] = useState<PendingItem | null>(null);
+  if (items === undefined) return <PageLoading />;
+  if (items.length === 0) return <EmptyState />;
+  return (
+    <>
+      <List aria-label={t('syncStatus.listLabel')} disablePadding data-testid="sync-list">
+        {items.map((item) => (
+          <PendingRow key={item.key} item={item} actions={actions} onDiscard={setDiscarding} />
+        ))}
+      </List>
+      <DiscardDialog
+        item={discarding ? text(itemTitle(discarding)) : null}
+        onDiscard={() => {
+          if (discarding) actions.discard(discarding);
+          setDiscarding(null);
+        }}
+        onCancel={() => setDiscarding(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { Badge, Box, Button, CircularProgress, IconButton, Tooltip, Typography } from '@mui/material';
+import CloudDoneOutlined from '@mui/icons-material/CloudDoneOutlined';
+import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
+import Sync from '@mui/icons-material/Sync';
+import SyncProblemOutlined from '@mui/icons-material/SyncProblemOutlined';
+import { useActiveSession } from '../../app/session/session-context.tsx';
+import { useOnline } from '../../platform/online-status.ts';
+import type { LayoutKind } from '../../ui/use-layout.ts';
+import { SyncDialog } from './sync-dialog.tsx';
+import {
+  announcementText,
+  buttonLabel,
+  compactProgress,
+  indicatorState,
+  indicatorText,
+  progressPercent,
+  progressText,
+  summarizePending,
+  type IndicatorState,
+} from './sync-text.ts';
+import { useLoadProgress } from './use-load-progress.ts';
+import { usePendingChanges } from './use-pending.ts';
+import { useSyncText } from './use-sync-text.ts';
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** For tests and styling: which picture the indicator shows. */
+function stateName(state: IndicatorState): string {
+  if (state.kind === 'loading') return 'loading';
+  if (state.pending.rejected > 0) return 'rejected';
+  if (state.failed) return 'failed';
+  return state.pending.total > 0 ? 'waiting' : 'synced';
+}
+
+function IdleIcon({ state }: { state: Extract<IndicatorState, { kind: 'idle' }> }) {
+  const { total, rejected } = state.pending;
+  const icon =
+    rejected > 0 || state.failed ? (
+      <SyncProblemOutlined />
+    ) : total > 0 ? (
+      <CloudUploadOutlined />
+    ) : (
+      <CloudDoneOutlined />
+    );
+  return (
+    <Badge
+      badgeContent={total}
+      max={99}
+      invisible={total === 0}
+      color={rejected > 0 ? 'error' : 'default'}
+      sx={
+        rejected > 0 ? undefined : { '& .MuiBadge-badge': { bgcolor: 'common.white', color: 'primary.main' } }
+      }
+    >
+      {icon}
+    </Badge>
+  );
+}
+
+/** A spinner on a faint track with the sync arrows inside: visible even where the moving arc is short. */
+function ProgressRing({ percent }: { percent: number | null }) {
+  return (
+    <Box sx={{ position: 'relative', width: 24, height: 24, flexShrink: 0 }} aria-hidden>
+      <CircularProgress
+        variant="determinate"
+        value={100}
+        size={24}
+        thickness={4}
+        color="inherit"
+        sx={{ position: 'absolute', inset: 0, opacity: 0.3 }}
+      />
+      <CircularProgress
+        size={24}
+        thickness={4}
+        color="inherit"
+        sx={{ position: 'absolute', inset: 0 }}
+        {...(percent === null ? {} : { variant: 'determinate', value: Math.max(percent, 5) })}
+      />
+      <Sync sx={{ position: 'absolute', top: 5, left: 5, fontSize: 14 }} />
+    </Box>
+  );
+}
+
+/**
+ * Issue 4 §5: the header's sync indicator. While a table loads, a spinner with 'Syncing clients 120 of 600'
+ * (on the handheld only the count; the words are in the tooltip and the live region); when idle, a cloud when
+ * everything is on the server or a badge with the records waiting, red when the server refused any. Opens the
+ * 'Waiting to sync' dialog.
+ */
+export function SyncStatusButton({ layout }: { layout: LayoutKind }) {
+  const text = useSyncText();
+  const { session, engine } = useActiveSession();
+  const online = useOnline();
+  const loads = useLoadProgress(engine.status);
+  const changes = usePendingChanges(session.store);
+  const [open, setOpen] = useState(false);
+  const state = indicatorState(loads, summarizePending(changes ?? []), online);
+  const common = {
+    color: 'inherit' as const,
+    onClick: () => setOpen(true),
+    'aria-label': text(buttonLabel(state)),
+    'aria-haspopup': 'dialog' as const,
+    'data-testid': 'sync-status',
+    'data-state': stateName(state),
+  };
+
+  let button;
+  if (state.kind === 'loading') {
+    const percent = progressPercent(state.progress);
+    const compact = compactProgress(state.progress);
+    const words =
+      layout === 'handheld' ? (compact === null ? null : text(compact)) : text(progressText(state.progress));
+    button = (
+      <Button {...common} sx={{ minWidth: 0, px: 1, gap: 1, borderRadius: 5, fontWeight: 500 }}>
+        <ProgressRing percent={percent} />
+        {words && (
+          <Typography
+            component="span"
+            variant="body2"
+            noWrap
+            data-testid="sync-progress-text"
+            sx={{ maxWidth: layout === 'handheld' ? 72 : 280, fontVariantNumeric: 'tabular-nums' }}
+          >
+            {words}
+          </Typography>
+        )}
+      </Button>
+    );
+  } else {
+    button = (
+      <IconButton {...common}>
+        <IdleIcon state={state} />
+      </IconButton>
+    );
+  }
+
+  return (
+    <>
+      <Tooltip title={text(indicatorText(state))}>{button}</Tooltip>
+      <Box role="status" aria-live="polite" sx={visuallyHidden} data-testid="sync-announcement">
+        {text(announcementText(state))}
+      </Box>
+      {open && <SyncDialog layout={layout} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

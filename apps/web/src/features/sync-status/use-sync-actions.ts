@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { discardChange, listPendingChanges, retryChange } from '../../data/index.ts';
+import { useActiveSession } from '../../app/session/session-context.tsx';
+import { isOnline } from '../../platform/online-status.ts';
+import type { PendingItem } from './pending-items.ts';
+import { summarizePending, withRejected, type SyncResult } from './sync-text.ts';
+
+export interface SyncActions {
+  busy: boolean;
+  result: SyncResult | null;
+  syncNow: () => void;
+  retry: (item: PendingItem) => void;
+  discard: (item: PendingItem) => void;
+}
+
+/**
+ * Sync now, Retry and Discard of the 'Waiting to sync' dialog, with how the last one ended. Offline, nothing is
+ * tried: the connectivity watcher syncs when the connection returns.
+ */
+export function useSyncActions(): SyncActions {
+  const { session, routine } = useActiveSession();
+  const db = session.store.db;
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<SyncResult | null>(null);
+
+  const run = (work: () => Promise<SyncResult>) => {
+    setBusy(true);
+    setResult(null);
+    void work()
+      .then(setResult, () => setResult({ kind: 'failed', error: null }))
+      .finally(() => setBusy(false));
+  };
+  const sync = async (): Promise<SyncResult> => {
+    if (!isOnline()) return { kind: 'offline' };
+    const outcome = await routine.syncNow();
+    return withRejected(outcome, summarizePending(await listPendingChanges(db)));
+  };
+
+  return {
+    busy,
+    result,
+    syncNow: () => run(sync),
+    retry: (item) =>
+      run(async () => {
+        for (const id of item.ids) await retryChange(db, item.table, id);
+        return sync();
+      }),
+    discard: (item) =>
+      run(async () => {
+        for (const id of item.ids) await discardChange(db, item.table, id);
+        // A server record comes back as the server has it with the next read.
+        if (item.ids.some((id) => typeof id === 'number' && id > 0) && isOnline()) void routine.syncNow();
+        return { kind: 'discarded' };
+      }),
+  };
+}

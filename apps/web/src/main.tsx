@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { setUpI18n } from './i18n/i18n.ts';
+import { loadRuntimeConfig } from './platform/runtime-config.ts';
+import { SessionStore } from './app/session/session-store.ts';
+import { App } from './app/app.tsx';
+
+async function start() {
+  const [config] = await Promise.all([loadRuntimeConfig(), setUpI18n()]);
+  const sessions = new SessionStore(config);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App sessions={sessions} />
+    </StrictMode>,
+  );
+}
+
+void start();

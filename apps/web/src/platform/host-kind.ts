@@ -1,0 +1,12 @@
+export type SignInKind = 'password' | 'sso';
+
+/**
+ * spec 1 §1: hosts whose name starts with evv sign in with account, username and password; hosts starting
+ * with mobile use single sign-on; any other host uses the server's configured default.
+ */
+export function signInKindOf(hostname: string, serverDefault: SignInKind): SignInKind {
+  const host = hostname.toLowerCase();
+  if (host.startsWith('evv')) return 'password';
+  if (host.startsWith('mobile')) return 'sso';
+  return serverDefault;
+}

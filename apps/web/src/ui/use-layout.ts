@@ -1,0 +1,11 @@
+import { useMediaQuery } from '@mui/material';
+import { HANDHELD_BREAKPOINT_PX } from '@carevisit/core';
+
+export type LayoutKind = 'handheld' | 'tablet';
+
+/** spec 1 §1: the handheld layout below 601 px, the tablet layout from there up. */
+export function useLayoutKind(): LayoutKind {
+  return useMediaQuery(`(max-width:${HANDHELD_BREAKPOINT_PX - 1}px)`, { noSsr: true })
+    ? 'handheld'
+    : 'tablet';
+}

@@ -1,0 +1,48 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { bootSplashText } from './build/boot-splash-text.ts';
+import { reportFirstScreenSize } from './build/first-screen-size.ts';
+
+// The build number shown in Settings > Environment (spec 1 §1): CI's run number, else the build time.
+const buildNumber = process.env.BUILD_NUMBER ?? new Date().toISOString().slice(0, 16).replace(/\D/g, '');
+
+export default defineConfig({
+  define: { __BUILD_NUMBER__: JSON.stringify(buildNumber) },
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
+  server: { proxy: { '/evv': 'http://localhost:8080', '/config': 'http://localhost:8080' } },
+  plugins: [
+    react(),
+    bootSplashText(),
+    // spec 1 §2: the offline-cache worker registers at /sw.js and caches the app shell.
+    VitePWA({
+      filename: 'sw.js',
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['logo.svg', 'icon-192.png'],
+      manifest: {
+        name: 'CareVisit',
+        short_name: 'CareVisit',
+        description: 'Electronic visit verification and care documentation',
+        theme_color: '#0b5cad',
+        background_color: '#ffffff',
+        display: 'standalone',
+        start_url: '/',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        navigateFallback: '/index.html',
+        // API and configuration answers carry client data or change: never cached (security, spec 1 §7).
+        navigateFallbackDenylist: [/^\/evv\//, /^\/config\//, /^\/health/],
+        runtimeCaching: [],
+      },
+    }),
+    reportFirstScreenSize(),
+  ],
+});

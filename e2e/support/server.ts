@@ -1,0 +1,191 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect } from '@playwright/test';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { readConfig, type Config } from '../../apps/server/src/config.ts';
+import type { DatabaseHandle } from '../../apps/server/src/db/connection.ts';
+import { seedDemoAgency } from '../../apps/server/src/seed/index.ts';
+import type { startIdentityProvider } from '../../apps/server/test/identity-provider.ts';
+import { serverClock, type ServerClock } from './clock.ts';
+import { openWorkerDatabase } from './database.ts';
+
+export { expect, serverClock, type ServerClock };
+
+/**
+ * How the app is reached (spec 1 §1 host kinds): `evv.localhost` and `mobile.localhost` (Chromium resolves
+ * every *.localhost name to the loopback address), or the plain address, whose sign-in follows AUTH_MODE.
+ */
+export type HostKind = 'evv' | 'mobile' | 'plain';
+
+export type IdentityProvider = Awaited<ReturnType<typeof startIdentityProvider>>;
+
+export interface CareVisitServer {
+  port: number;
+  /** http://evv.localhost:PORT, http://mobile.localhost:PORT or http://127.0.0.1:PORT (no trailing slash). */
+  origin: (host: HostKind) => string;
+  /** origin(host) + path; path defaults to '/'. */
+  appUrl: (host: HostKind, path?: string) => string;
+  config: Config;
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  clock: ServerClock;
+  /** The in-process OpenID provider, when the worker runs with `test.use({ oidc: true })`. */
+  identityProvider: IdentityProvider | undefined;
+}
+
+export interface WorkerFixtures {
+  /**
+   * Start an in-process OpenID provider (apps/server/test/identity-provider.ts) and give the server its
+   * OIDC_* settings, with the redirect http://mobile.localhost:PORT/oidc/callback. A worker option: a file
+   * that says `test.use({ oidc: true })` runs in workers of its own.
+   */
+  oidc: boolean;
+  /** The real CareVisit server, in this worker's process, over a fresh seeded database. */
+  server: CareVisitServer;
+  appUrl: CareVisitServer['appUrl'];
+  serverClock: ServerClock;
+}
+
+export interface TestFixtures {
+  /** Resets serverClock before and after every test. */
+  resetServerClock: void;
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  oidc: [false, { scope: 'worker', option: true }],
+
+  server: [
+    async ({ oidc }, use) => {
+      const server = await startServer({ oidc });
+      try {
+        await use(server);
+      } finally {
+        await server.stop();
+      }
+    },
+    // Migrating and seeding the demo agency takes a while, once per worker.
+    { scope: 'worker', timeout: 300_000 },
+  ],
+
+  appUrl: [async ({ server }, use) => use(server.appUrl), { scope: 'worker' }],
+
+  serverClock: [async ({ server }, use) => use(server.clock), { scope: 'worker' }],
+
+  // Relative URLs go to the plain address: Chromium resolves *.localhost itself, but the request fixture
+  // (page.request, request) resolves names in Node, where evv.localhost is unknown. Pages of a given host
+  // kind: page.goto(appUrl('evv', '/dashboard')).
+  baseURL: async ({ server }, use) => use(server.origin('plain')),
+
+  resetServerClock: [
+    async ({ serverClock }, use) => {
+      serverClock.reset();
+      await use();
+      serverClock.reset();
+    },
+    { auto: true },
+  ],
+});
+
+async function startServer(options: { oidc: boolean }): Promise<CareVisitServer & { stop(): Promise<void> }> {
+  const webDist = process.env.WEB_DIST?.trim()
+    ? path.resolve(process.env.WEB_DIST.trim())
+    : path.join(repoRoot, 'apps/web/dist');
+  if (!fs.existsSync(path.join(webDist, 'index.html')))
+    throw new Error(`No web app build in ${webDist}: run \`node scripts/ensure-web-build.mjs\` first.`);
+
+  const database = await openWorkerDatabase();
+  const stops: Array<() => Promise<void>> = [() => database.close()];
+  const stop = async () => {
+    for (const step of stops.splice(0).reverse()) await step();
+  };
+  try {
+    // The demo agency, dated relative to the server's (movable) today.
+    await seedDemoAgency(database.handle.db, serverClock.now());
+
+    // The port is chosen before the server starts: the OIDC redirect URI names it. Another process may
+    // take it in between; then try another.
+    for (let attempt = 1; ; attempt++) {
+      const port = await freePort();
+      const origin = (host: HostKind) =>
+        host === 'plain' ? `http://127.0.0.1:${port}` : `http://${host}.localhost:${port}`;
+      const appUrl = (host: HostKind, urlPath = '/') =>
+        origin(host) + (urlPath.startsWith('/') ? urlPath : `/${urlPath}`);
+
+      let identityProvider: IdentityProvider | undefined;
+      const env: Record<string, string | undefined> = {
+        ...database.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SEED_DEMO: 'true',
+        WEB_DIST: webDist,
+        RATE_LIMIT_PER_MINUTE: '100000',
+        LOG_LEVEL: process.env.E2E_SERVER_LOG ?? 'warn',
+      };
+      if (options.oidc) {
+        const idp = await import('../../apps/server/test/identity-provider.ts');
+        identityProvider = await idp.startIdentityProvider({
+          redirectUris: [appUrl('mobile', '/oidc/callback')],
+        });
+        Object.assign(env, {
+          OIDC_ISSUER: identityProvider.issuer,
+          OIDC_CLIENT_ID: idp.SSO_CLIENT_ID,
+          OIDC_AUDIENCE: idp.API_AUDIENCE,
+          OIDC_REDIRECT_URI: appUrl('mobile', '/oidc/callback'),
+          OIDC_POST_LOGOUT_REDIRECT_URI: appUrl('mobile', '/'),
+          OIDC_ACCOUNT: 'demo',
+        });
+      }
+      const config = readConfig(env);
+      const app = await buildApp({
+        config,
+        database: database.handle,
+        now: serverClock.now,
+        logger: Boolean(process.env.E2E_SERVER_LOG),
+      });
+      try {
+        await app.listen({ port, host: config.host });
+      } catch (error) {
+        await app.close();
+        await identityProvider?.close();
+        if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE' && attempt < 5) continue;
+        throw error;
+      }
+      stops.push(async () => {
+        await identityProvider?.close();
+      });
+      stops.push(() => app.close());
+      return {
+        port,
+        origin,
+        appUrl,
+        config,
+        app,
+        database: database.handle,
+        clock: serverClock,
+        identityProvider,
+        stop,
+      };
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** A TCP port nobody listens on right now (the system's choice). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,62 @@
+import { defineConfig } from '@playwright/test';
+
+// End-to-end tests in real Chromium, headless (no display server needed). Each worker starts the real server
+// in its own process over a fresh seeded database (e2e/support/server.ts); the web app is apps/web/dist.
+const ci = Boolean(process.env.CI);
+
+const launchOptions = {
+  // Debian's Chromium, never a downloaded browser.
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  globalSetup: './e2e/support/global-setup.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  forbidOnly: ci,
+  retries: 0,
+  workers: 2,
+  reporter: ci ? 'list' : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  outputDir: 'test-results',
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    launchOptions,
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    video: 'off',
+    locale: 'en-US',
+    // The demo agency's clients are in New Jersey and Pennsylvania: the device clock runs on their time.
+    timezoneId: 'America/New_York',
+    serviceWorkers: 'allow',
+  },
+  projects: [
+    {
+      name: 'handheld',
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+      },
+    },
+    {
+      name: 'tablet',
+      use: {
+        viewport: { width: 1024, height: 1366 },
+        hasTouch: true,
+      },
+    },
+  ],
+});
