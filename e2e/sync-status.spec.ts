@@ -97,6 +97,10 @@ test('the header shows sync progress and what waits; the dialog lists it until i
   await openPage(page, 'Dashboard');
   await expect(indicator).toHaveAccessibleName('Sync status: 3 records waiting to sync');
   await expect(page.getByTestId('offline-icon')).toBeVisible();
+  // Nothing of the indicator (its live region included) may widen the page.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
   await header.screenshot({
     path: `test-results/screenshots/sync-header-offline-${testInfo.project.name}.png`,
   });

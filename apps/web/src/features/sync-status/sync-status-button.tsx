@@ -23,10 +23,14 @@ import { useLoadProgress } from './use-load-progress.ts';
 import { usePendingChanges } from './use-pending.ts';
 import { useSyncText } from './use-sync-text.ts';
 
+// In sx a width of 1 means 100%: the sizes are written in px.
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
