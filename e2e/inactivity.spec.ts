@@ -1,28 +1,9 @@
 import type { Page } from '@playwright/test';
-import { test, expect, type CareVisitServer } from './support/server.ts';
+import { test, expect } from './support/server.ts';
+import { signIn } from './support/sign-in.ts';
 
 // spec 1 §4 Inactivity: the warning after the auto-logoff interval (30 minutes for the demo agency), a countdown
 // of the resume interval (120 seconds) updated every 500 ms, Resume, and the log-off at 0.
-
-const CLINICIAN = { account: 'demo', username: 'clinician', password: 'Clinician#2026', pin: '2468' };
-
-/** Signs the clinician in on the evv host; a new device asks for a local PIN first (spec 1 §4). */
-async function signIn(page: Page, appUrl: CareVisitServer['appUrl']) {
-  await page.goto(appUrl('evv', '/'));
-  await page.getByLabel('Account').fill(CLINICIAN.account);
-  await page.getByLabel('Username').fill(CLINICIAN.username);
-  await page.getByLabel('Password', { exact: true }).fill(CLINICIAN.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  const pins = page.locator('input').and(page.getByLabel(/PIN/));
-  const header = page.getByTestId('header-user');
-  await expect(pins.first().or(header)).toBeVisible({ timeout: 30_000 });
-  if (await pins.first().isVisible()) {
-    await pins.nth(0).fill(CLINICIAN.pin);
-    await pins.nth(1).fill(CLINICIAN.pin);
-    await page.getByRole('button', { name: /save|continue/i }).click();
-  }
-  await expect(header).toBeVisible({ timeout: 30_000 });
-}
 
 const secondsShown = async (page: Page) => {
   const text = (await page.getByTestId('inactivity-countdown').textContent()) ?? '';

@@ -1,33 +1,14 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { test, expect, type CareVisitServer } from './support/server.ts';
+import { test, expect } from './support/server.ts';
+import { signIn } from './support/sign-in.ts';
 
 // Issue 4 §5: the header's sync indicator (progress while the first sync runs, then the synced state or the
 // records waiting) and the 'Waiting to sync' dialog. Audit events (a View of each page opened) are the records
 // a session makes without the appointment dialog: offline they wait, summed up as activity records, and go out
 // when the connection returns.
 
-const CLINICIAN = { account: 'demo', username: 'clinician', password: 'Clinician#2026', pin: '2468' };
-
 const shoot = (page: Page, testInfo: TestInfo, name: string) =>
   page.screenshot({ path: `test-results/screenshots/sync-${name}-${testInfo.project.name}.png` });
-
-/** Signs the clinician in on the evv host; a new device asks for a local PIN first (spec 1 §4). */
-async function signIn(page: Page, appUrl: CareVisitServer['appUrl']) {
-  await page.goto(appUrl('evv', '/'));
-  await page.getByLabel('Account').fill(CLINICIAN.account);
-  await page.getByLabel('Username').fill(CLINICIAN.username);
-  await page.getByLabel('Password', { exact: true }).fill(CLINICIAN.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  const pins = page.locator('input').and(page.getByLabel(/PIN/));
-  const header = page.getByTestId('header-user');
-  await expect(pins.first().or(header)).toBeVisible({ timeout: 30_000 });
-  if (await pins.first().isVisible()) {
-    await pins.nth(0).fill(CLINICIAN.pin);
-    await pins.nth(1).fill(CLINICIAN.pin);
-    await page.getByRole('button', { name: /save|continue/i }).click();
-  }
-  await expect(header).toBeVisible({ timeout: 30_000 });
-}
 
 async function openPage(page: Page, name: string) {
   await page.getByRole('navigation').getByText(name, { exact: true }).click();
@@ -73,9 +54,14 @@ test('the header shows sync progress and what waits; the dialog lists it until i
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 
-  // Pages opened later make View events that wait for the next sync; the badge counts them.
+  // Pages opened later make View events, sent on their own a moment later.
   await openPage(page, 'Schedule');
+  await expect(indicator).toHaveAttribute('data-state', 'synced', { timeout: 30_000 });
+
+  // While the server cannot be reached they wait, and the badge counts them.
+  await page.route('**/evv/write/auditevent', (route) => route.abort('connectionfailed'));
   await openPage(page, 'Caseload');
+  await openPage(page, 'Schedule');
   await expect(indicator).toHaveAttribute('data-state', 'waiting');
   await expect(indicator).toHaveAccessibleName('Sync status: 2 records waiting to sync');
   await header.screenshot({
@@ -83,6 +69,7 @@ test('the header shows sync progress and what waits; the dialog lists it until i
   });
   await indicator.click();
   await expect(dialog.getByTestId('sync-item-title')).toHaveText(['2 activity records']);
+  await page.unroute('**/evv/write/auditevent');
   await dialog.getByRole('button', { name: 'Sync now' }).click();
   await expect(dialog.getByTestId('sync-outcome')).toHaveText('Sync complete.');
   await expect(dialog.getByText('Everything is synced')).toBeVisible();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from '@carevisit/core';
 import type { PendingChange } from '../../data/index.ts';
-import { formatDateTime } from './format-date-time.ts';
+import { formatDateTime } from '../../ui/format/format-date-time.ts';
 import {
   changeKey,
   clientNameOf,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useActiveSession } from '../../app/session/session-context.tsx';
 import { PageLoading } from '../../ui/page-loading.tsx';
 import { DiscardDialog } from './discard-dialog.tsx';
-import { formatDateTime } from './format-date-time.ts';
+import { formatDateTime } from '../../ui/format/format-date-time.ts';
 import { itemTitle, stateText, type PendingItem } from './pending-items.ts';
 import type { SyncActions } from './use-sync-actions.ts';
 import { usePendingItems } from './use-pending.ts';

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import type { EvvDB } from '../../data/index.ts';
 import { useActiveSession } from '../../app/session/session-context.tsx';
 import type { LayoutKind } from '../../ui/use-layout.ts';
-import { formatDateTime } from './format-date-time.ts';
+import { formatDateTime } from '../../ui/format/format-date-time.ts';
 import { PendingList } from './pending-list.tsx';
 import { activeLoad, outcomeText, outcomeTone, progressPercent, progressText } from './sync-text.ts';
 import { useLoadProgress } from './use-load-progress.ts';
