@@ -3,6 +3,7 @@ import { defineConfig } from '@playwright/test';
 // End-to-end tests in real Chromium, headless (no display server needed). Each worker starts the real server
 // in its own process over a fresh seeded database (e2e/support/server.ts); the web app is apps/web/dist.
 const ci = Boolean(process.env.CI);
+const LIGHTHOUSE = /lighthouse\.spec\.ts$/;
 
 const launchOptions = {
   // Debian's Chromium, never a downloaded browser.
@@ -44,6 +45,7 @@ export default defineConfig({
   projects: [
     {
       name: 'handheld',
+      testIgnore: LIGHTHOUSE,
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,
@@ -53,10 +55,13 @@ export default defineConfig({
     },
     {
       name: 'tablet',
+      testIgnore: LIGHTHOUSE,
       use: {
         viewport: { width: 1024, height: 1366 },
         hasTouch: true,
       },
     },
+    // Lighthouse times the page: it runs last, alone, once the other tests no longer load the machine.
+    { name: 'lighthouse', testMatch: LIGHTHOUSE, dependencies: ['handheld', 'tablet'] },
   ],
 });

@@ -40,6 +40,7 @@ test('after an online login and a PIN, the device signs in offline with username
   await page.reload();
 
   await expect(page).toHaveURL(/\/loginOffline$/);
+  // The router keeps the old page on screen while the new one loads: wait for it before typing.
   await expect(page.getByRole('heading', { name: 'Offline Login' })).toBeVisible();
   // Without a connection the online page is no way out.
   await expect(page.getByRole('link', { name: 'Sign in online with your password' })).toBeHidden();
@@ -104,6 +105,8 @@ test('after an online login and a PIN, the device signs in offline with username
   // The new PIN is the one offline login now takes.
   await page.reload();
   await expect(page).toHaveURL(/\/loginOffline$/);
+  // The router keeps the old page on screen while the new one loads: wait for it before typing.
+  await expect(page.getByRole('heading', { name: 'Offline Login' })).toBeVisible();
   await username.fill('clinician');
   await pin.fill('2468');
   await logIn.click();
@@ -142,6 +145,8 @@ test('when the server cannot be reached, login falls back to offline login; wron
   await page.getByRole('button', { name: 'Log In' }).click();
 
   await expect(page).toHaveURL(/\/loginOffline$/);
+  // The router keeps the old page on screen while the new one loads: wait for it before typing.
+  await expect(page.getByRole('heading', { name: 'Offline Login' })).toBeVisible();
   const pin = page.getByLabel('Offline PIN');
   await expect(page.getByLabel('Username')).toHaveValue('clinician');
   await expect(pin).toBeFocused();
@@ -175,6 +180,8 @@ test('a device where the user never signed in online says First Time Login', asy
   await page.goto(appUrl('evv', '/'));
   await page.getByRole('link', { name: 'Sign in offline with your PIN' }).click();
   await expect(page).toHaveURL(/\/loginOffline$/);
+  // The router keeps the old page on screen while the new one loads: wait for it before typing.
+  await expect(page.getByRole('heading', { name: 'Offline Login' })).toBeVisible();
   await page.getByLabel('Username').fill('clinician');
   await page.getByLabel('Offline PIN').fill('2468');
   await page.getByRole('button', { name: 'Log In' }).click();

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setUpI18n } from './i18n/i18n.ts';
 import { loadRuntimeConfig } from './platform/runtime-config.ts';
@@ -8,10 +8,14 @@ import { App } from './app/app.tsx';
 async function start() {
   const [config] = await Promise.all([loadRuntimeConfig(), setUpI18n()]);
   const sessions = new SessionStore(config);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App sessions={sessions} />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // index.html already shows the splash; the app takes over in time slices rather than one long task.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App sessions={sessions} />
+      </StrictMode>,
+    ),
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SPLASH_MS } from '@carevisit/core';
 
@@ -26,7 +26,8 @@ export function Splash() {
 export function useSplashDone(): boolean {
   const [done, setDone] = useState(false);
   useEffect(() => {
-    const timer = setTimeout(() => setDone(true), SPLASH_MS);
+    // A transition renders the next page in small slices, so the phone stays responsive while it builds.
+    const timer = setTimeout(() => startTransition(() => setDone(true)), SPLASH_MS);
     return () => clearTimeout(timer);
   }, []);
   return done;
