@@ -38,7 +38,7 @@ export function AppHeader({ layout }: { layout: LayoutKind }) {
           <Typography
             variant="caption"
             noWrap
-            aria-label={t('header.currentOrganization')}
+            title={t('header.currentOrganization')}
             data-testid="header-organization"
             sx={{ opacity: 0.9, maxWidth: layout === 'handheld' ? 180 : 320 }}
           >
