@@ -4,6 +4,7 @@ export * from './api/auth.ts';
 export * from './api/read.ts';
 export * from './api/write.ts';
 export * from './api/tables.ts';
+export * from './api/search.ts';
 export * from './messages/en.ts';
 export * from './messages/format.ts';
 export * from './time/index.ts';

@@ -9,7 +9,16 @@ import { passwordText } from './ui/password.ts';
 import { offlineSetupText } from './ui/offline-setup.ts';
 import { settingsText } from './ui/settings.ts';
 import { sessionText } from './ui/session.ts';
+import { sessionsText } from './ui/sessions.ts';
 import { syncText } from './ui/sync.ts';
+import { appointmentCardText } from './ui/appointment-card.ts';
+import { appointmentDialogText } from './ui/appointment-dialog.ts';
+import { scheduleText } from './ui/schedule.ts';
+import { dashboardText } from './ui/dashboard.ts';
+import { caseloadText } from './ui/caseload.ts';
+import { facesheetText } from './ui/facesheet.ts';
+import { verificationText } from './ui/verification.ts';
+import { clinicalText } from './ui/clinical.ts';
 
 export const en = {
   ...commonText,
@@ -20,7 +29,16 @@ export const en = {
   ...offlineSetupText,
   ...settingsText,
   ...sessionText,
+  ...sessionsText,
   ...syncText,
+  ...appointmentCardText,
+  ...appointmentDialogText,
+  ...scheduleText,
+  ...dashboardText,
+  ...caseloadText,
+  ...facesheetText,
+  ...verificationText,
+  ...clinicalText,
   app: {
     initializing: 'Initializing the application',
     loadingConfigurations: 'Loading configurations...',
@@ -195,6 +213,15 @@ export const en = {
     medications: 'No Medications Found',
     diagnoses: 'No Diagnoses Found',
     notSet: 'Not Set',
+  },
+  // spec 2 §4: task status display names
+  tasks: {
+    openSession: 'Open Session',
+    noStatus: 'Appointment: No Status',
+    incomplete: 'Incomplete Service Document',
+    unsigned: 'Unsigned Service Document',
+    missing: 'Missing Service Document',
+    pdf: 'PDF',
   },
   documents: {
     maxOpen:

@@ -1,0 +1,37 @@
+// The schedule screen (spec 1 §2 /schedule, Schedule header) and the mini calendar it shares with the
+// dashboard. 'Day', 'Week' and 'New Appointment' are the spec's words; the rest names the controls and the
+// grid's parts for screen readers.
+export const scheduleText = {
+  calendar: {
+    previousWeek: 'Previous week',
+    nextWeek: 'Next week',
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+    weekOf: 'Week of {period}',
+    monthOf: '{period}',
+  },
+  schedule: {
+    viewBy: 'View By',
+    day: 'Day',
+    week: 'Week',
+    previousDay: 'Previous day',
+    nextDay: 'Next day',
+    previousWeek: 'Previous week',
+    nextWeek: 'Next week',
+    today: 'Today',
+    newAppointment: 'New Appointment',
+    grid: 'Appointments, {period}',
+    event: '{time}, {client}, {status}',
+    eventWithSync: '{time}, {client}, {status}, {sync}',
+    more: '+{count} more',
+    moreShort: '+{count}',
+    moreLabel: '{count} more appointments from {time}',
+    moreTitle: 'Appointments from {time}',
+    offShift: 'Off shift',
+    appointmentsOne: '1 appointment',
+    appointmentsMany: '{count} appointments',
+    waitingToSync: '{count} not yet synced',
+    statusCount: '{count} {status}',
+    legend: 'Key to the schedule',
+  },
+} as const;

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { formatStopwatch, isOpenVisit, isRejectedVerification, stopwatchText } from './visit-session.ts';
+
+describe('formatStopwatch', () => {
+  it('shows hh:mm:ss, whole seconds rounded down', () => {
+    expect(formatStopwatch(0)).toBe('00:00:00');
+    expect(formatStopwatch(999)).toBe('00:00:00');
+    expect(formatStopwatch(1000)).toBe('00:00:01');
+    expect(formatStopwatch(59_900)).toBe('00:00:59');
+    expect(formatStopwatch(60_000)).toBe('00:01:00');
+    expect(formatStopwatch(3_599_999)).toBe('00:59:59');
+    expect(formatStopwatch(3_600_000)).toBe('01:00:00');
+    expect(formatStopwatch((23 * 3600 + 59 * 60 + 59) * 1000)).toBe('23:59:59');
+  });
+
+  it('keeps counting hours past a day, and never shows a negative time', () => {
+    expect(formatStopwatch(100 * 3_600_000 + 61_000)).toBe('100:01:01');
+    expect(formatStopwatch(-5000)).toBe('00:00:00');
+  });
+
+  it('reads the time since an ISO begin', () => {
+    const now = new Date('2030-01-10T15:01:02.500Z');
+    expect(stopwatchText('2030-01-10T14:00:00.000Z', now)).toBe('01:01:02');
+    expect(stopwatchText('2030-01-10T10:00:00.000-05:00', now)).toBe('00:01:02');
+  });
+});
+
+describe('isOpenVisit', () => {
+  it('is open while active, and when the server refused its verification', () => {
+    expect(isOpenVisit({ complete: 0, syncState: 'dirty' })).toBe(true);
+    expect(isOpenVisit({ complete: 0, syncState: 'clean' })).toBe(true);
+    expect(isOpenVisit({ complete: 0, syncState: 'error' })).toBe(true);
+    expect(isOpenVisit({ complete: 1, syncState: 'error' })).toBe(true);
+  });
+
+  it('is closed once verified (sent or waiting), and while pending', () => {
+    for (const syncState of ['dirty', 'pending', 'clean'] as const) {
+      expect(isOpenVisit({ complete: 1, syncState })).toBe(false);
+    }
+    expect(isOpenVisit({ complete: -1, syncState: 'clean' })).toBe(false);
+  });
+
+  it('names a refused verification', () => {
+    expect(isRejectedVerification({ complete: 1, syncState: 'error' })).toBe(true);
+    expect(isRejectedVerification({ complete: 0, syncState: 'error' })).toBe(false);
+    expect(isRejectedVerification({ complete: 1, syncState: 'dirty' })).toBe(false);
+  });
+});

@@ -1,0 +1,42 @@
+import type { SyncState } from '../entities/common.ts';
+import type { VisitComplete } from './appointment-status.ts';
+
+const SECOND_MS = 1000;
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * spec 1 §2, §4: the session stopwatch as hh:mm:ss. Whole seconds only, rounded down, so the display never
+ * runs ahead of the clock; a begin in the future (a clock moved back) shows 00:00:00. Hours keep counting
+ * past 99 rather than wrapping, so a forgotten session is plain to see.
+ */
+export function formatStopwatch(elapsedMs: number): string {
+  const seconds = Math.max(0, Math.floor(elapsedMs / SECOND_MS));
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  return `${pad(hours)}:${pad(minutes)}:${pad(seconds % 60)}`;
+}
+
+/** The stopwatch text of a session begun at `begin` (an ISO instant), read at `now`. */
+export function stopwatchText(begin: string, now: Date): string {
+  return formatStopwatch(now.getTime() - Date.parse(begin));
+}
+
+export interface VisitProgress {
+  complete: VisitComplete;
+  syncState: SyncState;
+}
+
+/**
+ * spec 1 §3, §4: a visit is active while complete is 0. A verification the server refused stays open too:
+ * spec 1 §8 says a failed verify reverts to the started state, so the caregiver must still see the session
+ * (with the server's reason) and be able to stop and verify it again. It leaves the list once the server has
+ * taken the verification.
+ */
+export function isOpenVisit({ complete, syncState }: VisitProgress): boolean {
+  return complete === 0 || (complete === 1 && syncState === 'error');
+}
+
+/** A verification the server refused: closed on the device, rejected by the server (spec 1 §8). */
+export function isRejectedVerification({ complete, syncState }: VisitProgress): boolean {
+  return complete === 1 && syncState === 'error';
+}
