@@ -16,6 +16,8 @@ import { registerAuthRoutes } from './auth/routes.ts';
 import { registerCredentialRoutes } from './credentials/routes.ts';
 import { registerReadRoutes } from './read/routes.ts';
 import { registerWriteRoutes } from './write/routes.ts';
+import { registerSearchRoutes } from './search/routes.ts';
+import { loggableUrl } from './search/log-url.ts';
 import { registerConfigRoutes } from './http/config-routes.ts';
 import { registerStaticWeb } from './http/static-web.ts';
 
@@ -34,7 +36,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const now = options.now ?? (() => new Date());
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ? { level: config.logLevel, redact: ['req.headers.authorization'] } : false,
+    logger: options.logger
+      ? {
+          level: config.logLevel,
+          redact: ['req.headers.authorization'],
+          // Fastify's own request line, without the text of address searches.
+          serializers: {
+            req: (request) => ({
+              method: request.method,
+              url: loggableUrl(request.url),
+              host: request.host,
+              remoteAddress: request.ip,
+              remotePort: request.socket?.remotePort,
+            }),
+          },
+        }
+      : false,
     bodyLimit: BODY_LIMIT,
     trustProxy: true,
   });
@@ -85,6 +102,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerCredentialRoutes(app, ctx);
   registerReadRoutes(app, ctx);
   registerWriteRoutes(app, ctx);
+  registerSearchRoutes(app, ctx);
   // After helmet and the rate limit, so that their hooks cover the app's files too.
   const web = await registerStaticWeb(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

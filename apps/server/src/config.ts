@@ -27,6 +27,15 @@ export interface Config {
   rateLimitPerMinute: number;
   /** The built web app (index.html, assets/, sw.js); served from the same port when the folder exists. */
   webDist: string;
+  /** An upstream address search provider; when unset the embedded gazetteer answers address searches. */
+  geocoder: GeocoderSettings | undefined;
+}
+
+export interface GeocoderSettings {
+  /** Base URL: searches go to `${url}/${query}.json`. */
+  url: string;
+  /** Sent as the `key` query parameter when set. */
+  key: string | undefined;
 }
 
 export interface OidcSettings {
@@ -71,7 +80,17 @@ export function readConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitPerMinute: integer(env.RATE_LIMIT_PER_MINUTE, 1200, 'RATE_LIMIT_PER_MINUTE'),
     webDist: env.WEB_DIST?.trim() ? path.resolve(env.WEB_DIST.trim()) : defaultWebDist,
+    geocoder: geocoderSettings(env),
   };
+}
+
+function geocoderSettings(env: Env): GeocoderSettings | undefined {
+  const url = env.GEOCODER_URL?.trim();
+  if (!url) return undefined;
+  // A mistyped URL fails at start-up, not as silently empty searches later.
+  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
+    throw new Error('GEOCODER_URL must be an http or https URL');
+  return { url: url.replace(/\/+$/, ''), key: env.GEOCODER_KEY?.trim() || undefined };
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
