@@ -4,6 +4,7 @@ import { OfflineLoginRedirect } from '../features/auth/offline/offline-login-red
 import { LoginPage } from '../features/auth/password/login-page.tsx';
 import { signInKindOf } from '../platform/host-kind.ts';
 import { PageLoading } from '../ui/page-loading.tsx';
+import { ACTIVE_SESSIONS_ROUTES } from '../features/sessions/active-sessions-path.ts';
 import { lazyPage } from './lazy-page.ts';
 import { useAuthState, useSessionStore } from './session/session-context.tsx';
 import { Splash, useSplashDone } from './splash.tsx';
@@ -31,7 +32,67 @@ const ChangeOfflinePinPage = lazyPage(
 const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page.tsx'), 'DashboardPage');
 const SchedulePage = lazyPage(() => import('../features/schedule/schedule-page.tsx'), 'SchedulePage');
 const CaseloadPage = lazyPage(() => import('../features/caseload/caseload-page.tsx'), 'CaseloadPage');
+const FacesheetPage = lazyPage(() => import('../features/facesheet/facesheet-page.tsx'), 'FacesheetPage');
+const FacesheetDocumentsPage = lazyPage(
+  () => import('../features/facesheet/documents/documents-page.tsx'),
+  'DocumentsPage',
+);
+const FacesheetMessagesPage = lazyPage(
+  () => import('../features/facesheet/messages/messages-page.tsx'),
+  'MessagesPage',
+);
+const FacesheetVitalsPage = lazyPage(
+  () => import('../features/facesheet/vitals/vitals-page.tsx'),
+  'VitalsPage',
+);
+const VitalDetailPage = lazyPage(
+  () => import('../features/facesheet/vitals/vital-detail-page.tsx'),
+  'VitalDetailPage',
+);
+const FacesheetAllergiesPage = lazyPage(
+  () => import('../features/facesheet/section-pages/allergies-page.tsx'),
+  'AllergiesPage',
+);
+const AllergyDetailPage = lazyPage(
+  () => import('../features/facesheet/allergies/allergy-detail-page.tsx'),
+  'AllergyDetailPage',
+);
+const FacesheetMedicationsPage = lazyPage(
+  () => import('../features/facesheet/section-pages/medications-page.tsx'),
+  'MedicationsPage',
+);
+const MedicationDetailPage = lazyPage(
+  () => import('../features/facesheet/medications/medication-detail-page.tsx'),
+  'MedicationDetailPage',
+);
+const FacesheetDiagnosesPage = lazyPage(
+  () => import('../features/facesheet/section-pages/diagnoses-page.tsx'),
+  'DiagnosesPage',
+);
+const DiagnosisDetailPage = lazyPage(
+  () => import('../features/facesheet/diagnoses/diagnosis-detail-page.tsx'),
+  'DiagnosisDetailPage',
+);
+
+// spec 2 §2: the face sheet's sub-pages, appended to {parent}/facesheet.
+const FACESHEET_PAGES = [
+  ['', FacesheetPage],
+  ['/documents', FacesheetDocumentsPage],
+  ['/messages', FacesheetMessagesPage],
+  ['/vitals', FacesheetVitalsPage],
+  ['/vitals/vitalsInfo', VitalDetailPage],
+  ['/allergies', FacesheetAllergiesPage],
+  ['/allergies/allergy', AllergyDetailPage],
+  ['/medications', FacesheetMedicationsPage],
+  ['/medications/medication', MedicationDetailPage],
+  ['/diagnoses', FacesheetDiagnosesPage],
+  ['/diagnoses/diagnosis', DiagnosisDetailPage],
+] as const;
 const SettingsPage = lazyPage(() => import('../features/settings/settings-page.tsx'), 'SettingsPage');
+const ActiveSessionsPage = lazyPage(
+  () => import('../features/sessions/active-sessions-page.tsx'),
+  'ActiveSessionsPage',
+);
 
 /** spec 1 §2: the root shows the password page on evv hosts and single sign-on on mobile hosts. */
 function RootSignIn() {
@@ -97,6 +158,20 @@ export function AppRoutes() {
       ) : (
         <Routes>
           <Route element={<AppLayout />}>
+            {/* spec 1 §2 {parent}/activeSessions: appended to the page it was opened from. */}
+            {ACTIVE_SESSIONS_ROUTES.map((path) => (
+              <Route key={path} path={path} element={<ActiveSessionsPage />} />
+            ))}
+            {/* spec 1 §2, spec 2 §2 {parent}/facesheet and its sub-pages, under the section it was opened from. */}
+            {['/dashboard', '/schedule', '/caseload'].flatMap((parent) =>
+              FACESHEET_PAGES.map(([sub, Page]) => (
+                <Route key={`${parent}${sub}`} path={`${parent}/facesheet${sub}`} element={<Page />} />
+              )),
+            )}
+            {/* A sub-path the face sheet does not have shows the face sheet itself. */}
+            {['/dashboard', '/schedule', '/caseload'].map((parent) => (
+              <Route key={`${parent}/*`} path={`${parent}/facesheet/*`} element={<FacesheetPage />} />
+            ))}
             <Route path="/dashboard/*" element={<DashboardPage />} />
             <Route path="/schedule/*" element={<SchedulePage />} />
             <Route path="/caseload/*" element={<CaseloadPage />} />

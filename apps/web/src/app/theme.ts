@@ -7,6 +7,9 @@ export const theme = createTheme({
     secondary: { main: '#00695c' },
     error: { main: '#c62828' },
     success: { main: '#2e7d32' },
+    // MUI's default info and warning blues and oranges fall under 4.5:1 as chip text (status chips).
+    info: { main: '#01579b' },
+    warning: { main: '#b45309' },
     background: { default: '#f4f6f9', paper: '#ffffff' },
     text: { secondary: '#4a5360' },
   },

@@ -191,3 +191,50 @@ describe('ApiClient: tokens', () => {
     expect(contentType).toBeNull();
   });
 });
+
+describe('ApiClient: GET calls (address search)', () => {
+  const SEARCH = '/evv/search/12%20Haddon.json?countrySet=US&typeahead=true';
+
+  it('sends a GET with the bearer token and no body, and gives back the JSON', async () => {
+    const server = new FakeEvvServer();
+    const seen: { url: string; method: string | undefined; body: unknown; authorization: string | null }[] =
+      [];
+    const api = new ApiClient(
+      server.clientOptions({
+        fetch: (input, init) => {
+          seen.push({
+            url: input instanceof Request ? input.url : input.toString(),
+            method: init?.method,
+            body: init?.body,
+            authorization: new Headers(init?.headers).get('authorization'),
+          });
+          return Promise.resolve(json({ results: [] }));
+        },
+      }),
+    );
+    await expect(api.getJson(SEARCH)).resolves.toEqual({ results: [] });
+    expect(seen).toEqual([
+      { url: `http://evv.test${SEARCH}`, method: 'GET', body: null, authorization: 'Bearer access-1' },
+    ]);
+  });
+
+  it('refreshes the token once on a 401, like every other call', async () => {
+    const server = new FakeEvvServer();
+    const { api } = client(server);
+    server.accessToken = 'rotated-elsewhere';
+    server.hook = (call) =>
+      call.path.startsWith('/evv/search/') && call.authorization === `Bearer ${server.accessToken}`
+        ? json({ results: [] })
+        : undefined;
+    await expect(api.getJson(SEARCH)).resolves.toEqual({ results: [] });
+    expect(server.refreshCount).toBe(1);
+  });
+
+  it('raises the same typed errors: rejected with the server messages, or transient', async () => {
+    const server = new FakeEvvServer();
+    const { api } = client(server);
+    await expect(api.getJson(SEARCH)).rejects.toMatchObject({ name: 'RequestRejectedError', status: 404 });
+    server.failNext(/search/, { status: 503 });
+    await expect(api.getJson(SEARCH)).rejects.toBeInstanceOf(TransientError);
+  });
+});

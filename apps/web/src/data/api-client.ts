@@ -86,6 +86,11 @@ export class ApiClient {
     return this.call(path, body);
   }
 
+  /** A GET call of spec 1 §7 (address search: GET /evv/search/{query}.json), with the same handling. */
+  getJson(pathAndQuery: string): Promise<unknown> {
+    return this.call(pathAndQuery, undefined, 'GET');
+  }
+
   /** Sets the tokens of a session that did not start with login() (single sign-on, a restored session). */
   async useTokens(tokens: TokenSet | null): Promise<void> {
     await this.setTokens(tokens);
@@ -139,12 +144,12 @@ export class ApiClient {
     return body.resources as unknown[];
   }
 
-  private async call(path: string, body: unknown): Promise<unknown> {
+  private async call(path: string, body: unknown, method: 'GET' | 'POST' = 'POST'): Promise<unknown> {
     let tokens = await this.validTokens();
-    let response = await this.post(path, body, tokens.accessToken);
+    let response = await this.request(method, path, body, tokens.accessToken);
     if (response.status === 401) {
       tokens = await this.tokensAfter401(tokens);
-      response = await this.post(path, body, tokens.accessToken);
+      response = await this.request(method, path, body, tokens.accessToken);
       if (response.status === 401) throw new SyncPausedError('unauthorized');
     }
     return this.parse(response);
@@ -210,11 +215,16 @@ export class ApiClient {
     };
   }
 
-  private post(path: string, body: unknown, accessToken: string): Promise<Response> {
+  private request(
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown,
+    accessToken: string,
+  ): Promise<Response> {
     const headers: Record<string, string> = { authorization: `Bearer ${accessToken}` };
     if (body !== undefined) headers['content-type'] = 'application/json';
     return this.send(path, {
-      method: 'POST',
+      method,
       headers,
       body: body === undefined ? null : JSON.stringify(body),
     });

@@ -12,6 +12,13 @@ export {
   type AppointmentInput,
   type LocalAppointment,
 } from './appointments-repository.ts';
+export {
+  VisitsRepository,
+  VisitClosedError,
+  type LocalVisit,
+  type VisitReading,
+  type VisitVerificationAnswers,
+} from './visits-repository.ts';
 export type { AppointmentData } from './appointment-data.ts';
 export type { VisitData } from './visit-data.ts';
 export type { ClientData } from './client-data.ts';

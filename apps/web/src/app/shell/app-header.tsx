@@ -5,10 +5,12 @@ import type { Organization } from '@carevisit/core';
 import { useOnline } from '../../platform/online-status.ts';
 import { useRecord } from '../../ui/data/use-record.ts';
 import type { LayoutKind } from '../../ui/use-layout.ts';
+import { HeaderClientSearch } from '../../features/client-search/header-client-search.tsx';
+import { SessionControls } from '../../features/sessions/session-controls.tsx';
 import { SyncStatusButton } from '../../features/sync-status/sync-status-button.tsx';
 import { useActiveSession } from '../session/session-context.tsx';
 
-/** spec 1 §2 header: logo, user name, current organization, offline icon. */
+/** spec 1 §2 header: logo, client search, user name, current organization, offline icon, Active Sessions. */
 export function AppHeader({ layout }: { layout: LayoutKind }) {
   const { t } = useTranslation();
   const online = useOnline();
@@ -17,19 +19,23 @@ export function AppHeader({ layout }: { layout: LayoutKind }) {
   const organization = useRecord<Organization>(session.store, 'organization', profile.currentOrganizationId);
   return (
     <AppBar position="sticky" elevation={0} component="header">
-      <Toolbar sx={{ gap: 1.5, minHeight: { xs: 56 } }}>
+      {/* Relative: the handheld's opened search covers the bar. */}
+      <Toolbar sx={{ gap: 1.5, minHeight: { xs: 56 }, position: 'relative' }}>
         <Box component="img" src="/logo.svg" alt={t('header.appName')} sx={{ width: 32, height: 32 }} />
         {layout === 'tablet' && (
           <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
             {t('header.appName')}
           </Typography>
         )}
+        {layout === 'tablet' && <HeaderClientSearch layout={layout} />}
         <Box sx={{ flexGrow: 1 }} />
+        {layout === 'handheld' && <HeaderClientSearch layout={layout} />}
         {!online && (
           <Tooltip title={t('header.offline')}>
             <CloudOffOutlined role="img" aria-label={t('header.offline')} data-testid="offline-icon" />
           </Tooltip>
         )}
+        <SessionControls layout={layout} />
         <SyncStatusButton layout={layout} />
         <Stack sx={{ textAlign: 'right', minWidth: 0 }}>
           <Typography variant="body2" noWrap sx={{ fontWeight: 600 }} data-testid="header-user">

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { Outlet } from 'react-router';
+import { AppointmentDialogHost } from '../../features/appointments/appointment-dialog-host.tsx';
 import { useLayoutKind } from '../../ui/use-layout.ts';
 import { SessionWatchers } from '../session/connectivity/session-watchers.tsx';
 import { AppHeader } from './app-header.tsx';
@@ -14,8 +15,10 @@ export function AppLayout() {
   if (layout === 'handheld') {
     return (
       <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
-        {/* First in both layouts, so turning the device keeps their timers (inactivity, connection). */}
+        {/* First in both layouts, so turning the device keeps their timers (inactivity, connection) and an
+            open Appointment dialog with what was typed in it. */}
         <SessionWatchers />
+        <AppointmentDialogHost />
         <AppHeader layout={layout} />
         <Box
           component="main"
@@ -32,6 +35,7 @@ export function AppLayout() {
       sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}
     >
       <SessionWatchers />
+      <AppointmentDialogHost />
       <AppHeader layout={layout} />
       <Box sx={{ display: 'flex', flexGrow: 1 }}>
         <SideNavigation />

@@ -4,7 +4,7 @@ import { useActiveSession, useSessionStore } from '../../app/session/session-con
 import { describeDevice } from '../../platform/device-info.ts';
 import { formatDateTime } from '../../ui/format/format-date-time.ts';
 import { InfoRows, SettingsSection } from './settings-section.tsx';
-import { useLastSyncMillis } from './use-last-sync.ts';
+import { useLastSyncMillis } from '../../ui/data/use-last-sync.ts';
 
 /** spec 1 §1: Device, Operating System, Browser, Environment (with build number), Current User, Last Sync. */
 export function GeneralInformation() {

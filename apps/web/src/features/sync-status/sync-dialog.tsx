@@ -13,28 +13,16 @@ import {
 } from '@mui/material';
 import Close from '@mui/icons-material/Close';
 import Sync from '@mui/icons-material/Sync';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
-import type { EvvDB } from '../../data/index.ts';
 import { useActiveSession } from '../../app/session/session-context.tsx';
 import type { LayoutKind } from '../../ui/use-layout.ts';
+import { useLastSyncMillis } from '../../ui/data/use-last-sync.ts';
 import { formatDateTime } from '../../ui/format/format-date-time.ts';
 import { PendingList } from './pending-list.tsx';
 import { activeLoad, outcomeText, outcomeTone, progressPercent, progressText } from './sync-text.ts';
 import { useLoadProgress } from './use-load-progress.ts';
 import { useSyncActions, type SyncActions } from './use-sync-actions.ts';
 import { useSyncText } from './use-sync-text.ts';
-
-/** The newest read of any table (spec 1 §3 Sync info); null when nothing was ever synced. */
-function useLastSyncMillis(db: EvvDB): number | null | undefined {
-  return useLiveQuery(async () => {
-    let newest: number | null = null;
-    await db.syncInfo.each((info) => {
-      if (newest === null || info.lastSyncMillis > newest) newest = info.lastSyncMillis;
-    });
-    return newest;
-  }, [db]);
-}
 
 /** Where sync stands: the table loading now, the last sync time, 'Sync now' and how it ended. */
 function SyncPanel({ actions }: { actions: SyncActions }) {

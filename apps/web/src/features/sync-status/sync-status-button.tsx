@@ -6,6 +6,7 @@ import Sync from '@mui/icons-material/Sync';
 import SyncProblemOutlined from '@mui/icons-material/SyncProblemOutlined';
 import { useActiveSession } from '../../app/session/session-context.tsx';
 import { useOnline } from '../../platform/online-status.ts';
+import { useLastSyncMillis } from '../../ui/data/use-last-sync.ts';
 import type { LayoutKind } from '../../ui/use-layout.ts';
 import { SyncDialog } from './sync-dialog.tsx';
 import {
@@ -22,23 +23,12 @@ import {
 import { useLoadProgress } from './use-load-progress.ts';
 import { usePendingChanges } from './use-pending.ts';
 import { useSyncText } from './use-sync-text.ts';
-
-// In sx a width of 1 means 100%: the sizes are written in px.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from '../../ui/visually-hidden.ts';
 
 /** For tests and styling: which picture the indicator shows. */
 function stateName(state: IndicatorState): string {
   if (state.kind === 'loading') return 'loading';
+  if (state.kind === 'notSynced') return 'notSynced';
   if (state.pending.rejected > 0) return 'rejected';
   if (state.failed) return 'failed';
   return state.pending.total > 0 ? 'waiting' : 'synced';
@@ -106,7 +96,8 @@ export function SyncStatusButton({ layout }: { layout: LayoutKind }) {
   const loads = useLoadProgress(engine.status);
   const changes = usePendingChanges(session.store);
   const [open, setOpen] = useState(false);
-  const state = indicatorState(loads, summarizePending(changes ?? []), online);
+  const everSynced = typeof useLastSyncMillis(session.store.db) === 'number';
+  const state = indicatorState(loads, summarizePending(changes ?? []), online, everSynced);
   const common = {
     color: 'inherit' as const,
     onClick: () => setOpen(true),
@@ -137,6 +128,12 @@ export function SyncStatusButton({ layout }: { layout: LayoutKind }) {
           </Typography>
         )}
       </Button>
+    );
+  } else if (state.kind === 'notSynced') {
+    button = (
+      <IconButton {...common}>
+        <Sync />
+      </IconButton>
     );
   } else {
     button = (

@@ -62,6 +62,7 @@ describe('the header indicator', () => {
       [done('organization'), loading('client', 120, 600)],
       { total: 3, rejected: 1 },
       true,
+      true,
     );
     expect(state.kind).toBe('loading');
     expect(words(buttonLabel(state))).toBe('Sync status: Syncing clients 120 of 600');
@@ -70,18 +71,32 @@ describe('the header indicator', () => {
   });
 
   it('when idle says everything is synced, or how many records wait and how many were refused', () => {
-    expect(words(buttonLabel(indicatorState([done('client')], none, true)))).toBe(
+    expect(words(buttonLabel(indicatorState([done('client')], none, true, true)))).toBe(
       'Sync status: Everything is synced',
     );
-    expect(words(indicatorText(indicatorState([], { total: 1, rejected: 0 }, true)))).toBe(
+    expect(words(indicatorText(indicatorState([], { total: 1, rejected: 0 }, true, true)))).toBe(
       '1 record waiting to sync',
     );
-    expect(words(indicatorText(indicatorState([], { total: 4, rejected: 0 }, true)))).toBe(
+    expect(words(indicatorText(indicatorState([], { total: 4, rejected: 0 }, true, true)))).toBe(
       '4 records waiting to sync',
     );
-    expect(words(indicatorText(indicatorState([], { total: 4, rejected: 2 }, true)))).toBe(
+    expect(words(indicatorText(indicatorState([], { total: 4, rejected: 2 }, true, true)))).toBe(
       '4 records waiting to sync, 2 rejected',
     );
+  });
+
+  it('before the first read ever finishes says it has not synced yet, not that everything is synced', () => {
+    const state = indicatorState([], none, true, false);
+    expect(state.kind).toBe('notSynced');
+    expect(words(buttonLabel(state))).toBe('Sync status: Not synced yet');
+    // A failed first read says why.
+    const failed: LoadProgress = {
+      table: 'staff',
+      status: 'error',
+      loaded: 0,
+      error: { key: 'offline.mode' },
+    };
+    expect(indicatorState([failed], none, true, false).kind).toBe('idle');
   });
 
   it('tells a failed load while online, with its catalog message; offline the offline icon says it', () => {
@@ -91,12 +106,16 @@ describe('the header indicator', () => {
       loaded: 0,
       error: { key: 'login.serviceResponseError' },
     };
-    expect(words(indicatorText(indicatorState([failed], none, true)))).toBe(
+    expect(words(indicatorText(indicatorState([failed], none, true, true)))).toBe(
       'Last sync failed: A problem occurred with the service response. Please try again later.',
     );
-    expect(indicatorState([failed], none, false)).toEqual({ kind: 'idle', pending: none, failed: null });
+    expect(indicatorState([failed], none, false, true)).toEqual({
+      kind: 'idle',
+      pending: none,
+      failed: null,
+    });
     // Records waiting matter more than the reason the last read failed.
-    expect(words(indicatorText(indicatorState([failed], { total: 2, rejected: 0 }, true)))).toBe(
+    expect(words(indicatorText(indicatorState([failed], { total: 2, rejected: 0 }, true, true)))).toBe(
       '2 records waiting to sync',
     );
   });

@@ -65,6 +65,8 @@ export function summarizePending(changes: readonly PendingChange[]): PendingSumm
 
 export type IndicatorState =
   | { kind: 'loading'; progress: LoadProgress }
+  /** Signed in on a device that has not finished a single read yet: the first sync is about to run. */
+  | { kind: 'notSynced' }
   | { kind: 'idle'; pending: PendingSummary; failed: Message | null };
 
 /**
@@ -75,10 +77,13 @@ export function indicatorState(
   all: readonly LoadProgress[],
   pending: PendingSummary,
   online: boolean,
+  everSynced: boolean,
 ): IndicatorState {
   const loading = activeLoad(all);
   if (loading) return { kind: 'loading', progress: loading };
   const failed = online ? (all.find((progress) => progress.status === 'error')?.error ?? null) : null;
+  // Nothing was ever read: 'Everything is synced' would be a false promise, whatever waits to be sent.
+  if (!everSynced && failed === null) return { kind: 'notSynced' };
   return { kind: 'idle', pending, failed };
 }
 
@@ -96,6 +101,7 @@ export function pendingText(pending: PendingSummary): SyncText {
 /** The state in words, for the tooltip and the live region. */
 export function indicatorText(state: IndicatorState): SyncText {
   if (state.kind === 'loading') return progressText(state.progress);
+  if (state.kind === 'notSynced') return { key: 'syncStatus.neverSynced' };
   if (state.failed && state.pending.total === 0)
     return { key: 'syncStatus.loadFailed', params: { reason: state.failed } };
   return pendingText(state.pending);

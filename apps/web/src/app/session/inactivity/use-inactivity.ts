@@ -55,8 +55,10 @@ export function useInactivity(rule: InactivityRule, onLogOff: () => void): Inact
           break;
       }
     };
-    // Activity no longer counts once the warning shows: only Resume restores the session.
-    const onActivity = () => {
+    // Activity no longer counts once the warning shows: only Resume restores the session. 'load' is the page's
+    // own: an image or script that finishes loading while the user is away is not the user.
+    const onActivity = (event: Event) => {
+      if (event.type === 'load' && event.target !== window && event.target !== document) return;
       if (!warning.current) lastActivity.current = nowMillis();
     };
     const onVisibility = () => {

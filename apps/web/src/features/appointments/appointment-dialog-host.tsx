@@ -1,0 +1,47 @@
+import { Suspense, lazy, useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  appointmentTargetOf,
+  isStartMode,
+  useAppointmentDialogLink,
+  type AppointmentTarget,
+} from '../../ui/navigation/app-links.ts';
+
+// The dialog's code is not part of the signed-in frame's first load; it follows right after, so the dialog
+// also opens when the connection drops later in the shift.
+const loadDialog = () => import('./appointment-dialog.tsx');
+const AppointmentDialog = lazy(async () => ({ default: (await loadDialog()).AppointmentDialog }));
+
+/** A new look at the dialog for each target, so switching from one appointment to another starts afresh. */
+function keyOf(target: AppointmentTarget, startMode: boolean): string {
+  return target.kind === 'existing'
+    ? `appointment:${target.appointmentId}${startMode ? ':start' : ''}`
+    : `new:${target.clientId ?? ''}:${target.start?.toISOString() ?? ''}`;
+}
+
+/**
+ * Shows the Appointment dialog over any signed-in page whose query asks for it (?appointment=new or
+ * ?appointment=<id>, with &appointmentMode=start to start a session): screens open it through
+ * useAppointmentDialogLink() without importing it.
+ */
+export function AppointmentDialogHost() {
+  const [searchParams] = useSearchParams();
+  const { close } = useAppointmentDialogLink();
+  const target = appointmentTargetOf(searchParams);
+  const startMode = isStartMode(searchParams);
+  useEffect(() => {
+    // A failed early load is retried by lazy() when the dialog is opened.
+    loadDialog().catch(() => undefined);
+  }, []);
+  if (target === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <AppointmentDialog
+        key={keyOf(target, startMode)}
+        target={target}
+        startMode={startMode}
+        onClose={close}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,116 @@
+import { useRef, useState } from 'react';
+import { VISIT_MAX_HOURS, type AppointmentTimes, type MessageKey } from '@carevisit/core';
+import type { ActiveSession } from '../../app/session/session-store.ts';
+import { isOnline } from '../../platform/online-status.ts';
+import { now } from '../../platform/clock.ts';
+import { appointmentsOf } from '../../ui/data/appointments.ts';
+import type { DialogText } from '../../ui/use-dialog-text.ts';
+import type { AppointmentFormState } from './appointment-form-state.ts';
+import { nextSaveStep, type SaveConfirmation } from './save-decision.ts';
+import type { AppointmentReferences } from './use-appointment-references.ts';
+
+/** A question (Yes/No) or a refusal (OK) the save shows over the dialog. */
+export interface SavePrompt {
+  title: MessageKey;
+  message: DialogText;
+  /** Set for a question: a Yes saves past it. */
+  confirmation?: SaveConfirmation;
+}
+
+export interface SaveAppointmentInput {
+  active: ActiveSession;
+  state: AppointmentFormState;
+  times: AppointmentTimes | null;
+  /** null while the reference records load. */
+  references: AppointmentReferences | null;
+  /** The saved appointment's id as stored now (the server's once sync has swapped the temporary one). */
+  storedAppointmentId: number | null;
+  onSaved: () => void;
+}
+
+const VISIT_MAX_MS = VISIT_MAX_HOURS * 3_600_000;
+
+/**
+ * Saving the Appointment dialog (principle 2): the questions and refusals of spec 1 §4 and §5 against the local
+ * database, then a local write marked dirty; the dialog closes at once and the sync engine sends it, online or
+ * offline alike.
+ */
+export function useSaveAppointment(input: SaveAppointmentInput) {
+  const [prompt, setPrompt] = useState<SavePrompt | null>(null);
+  const [saving, setSaving] = useState(false);
+  const confirmed = useRef(new Set<SaveConfirmation>());
+  const latest = useRef(input);
+  latest.current = input;
+
+  const attempt = async () => {
+    const { active, state, times, references, storedAppointmentId, onSaved } = latest.current;
+    const organization = references?.organization;
+    const activity = references?.activity;
+    if (references === null || times === null || organization === undefined || activity === undefined) return;
+    const { session, engine } = active;
+    setSaving(true);
+    try {
+      const repository = appointmentsOf(session, organization.timeZone);
+      // A visit is under 24 hours, so only appointments starting up to a day earlier can reach into this one.
+      const stored = await repository.listForStaff(session.staffId, {
+        fromMillis: times.start.getTime() - VISIT_MAX_MS,
+        toMillis: times.end.getTime(),
+      });
+      const step = nextSaveStep(
+        { ...state, appointmentId: storedAppointmentId },
+        times,
+        {
+          now: now(),
+          timeZone: organization.timeZone,
+          isMultiBookSchedule: references.staff?.isMultiBookSchedule ?? false,
+          neighbours: stored.map((appointment) => ({
+            appointmentId: appointment.appointmentId,
+            start: new Date(appointment.startDateInstance),
+            end: new Date(appointment.endDateInstance),
+            status: appointment.status,
+          })),
+          clientPrograms: references.clientPrograms,
+          activity,
+        },
+        confirmed.current,
+      );
+      if (step.kind === 'confirm') {
+        setPrompt({ title: step.title, message: step.message, confirmation: step.confirmation });
+        return;
+      }
+      if (step.kind === 'refuse') {
+        setPrompt({ title: step.title, message: step.message });
+        return;
+      }
+      if (storedAppointmentId === null) await repository.create({ ...step.input, staffId: session.staffId });
+      else await repository.change(storedAppointmentId, step.input);
+      // The sync engine sends it now when it can; offline it waits for the connection (spec 1 §4).
+      if (isOnline()) void engine.writeDirty().catch(() => undefined);
+      onSaved();
+    } catch (error) {
+      setPrompt({ title: 'appointment.cannotSaveTitle', message: { text: String(error) } });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return {
+    prompt,
+    saving,
+    /** The Save button: every question is asked afresh. */
+    save: () => {
+      if (saving) return;
+      confirmed.current.clear();
+      void attempt();
+    },
+    /** The answer to the prompt: Yes goes on saving; No, or OK to a refusal, goes back to the dialog. */
+    answer: (yes: boolean) => {
+      const confirmation = prompt?.confirmation;
+      setPrompt(null);
+      if (yes && confirmation) {
+        confirmed.current.add(confirmation);
+        void attempt();
+      }
+    },
+  };
+}

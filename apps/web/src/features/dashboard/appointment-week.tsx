@@ -1,0 +1,37 @@
+import { useId } from 'react';
+import { Paper } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { tabletAppointmentDays } from '@carevisit/core';
+import { AppointmentDays } from '../../ui/appointments/appointment-days.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { SectionHeading } from '../../ui/section-heading.tsx';
+import type { DashboardData } from './use-dashboard-data.ts';
+
+/** spec 1 §2, §9 tablet dashboard: 7 days of appointments from the chosen day, no further than 30 days ahead. */
+export function AppointmentWeek({ data, from }: { data: DashboardData; from: string }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const days = data.appointments
+    ? tabletAppointmentDays({ appointments: data.appointments, from, now: data.now, timeZone: data.timeZone })
+    : undefined;
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      variant="outlined"
+      sx={{ p: 2 }}
+      data-testid="appointment-week"
+    >
+      <SectionHeading id={headingId} title={t('dashboard.appointments')} />
+      {days && days.length === 0 && <EmptyState>{t('empty.appointments')}</EmptyState>}
+      {days && (
+        <AppointmentDays
+          days={days}
+          clients={data.clients}
+          activityNames={data.activityNames}
+          timeZone={data.timeZone}
+        />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Box, Paper, Stack } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { dateInZone } from '@carevisit/core';
+import { MiniCalendar } from '../../ui/calendar/mini-calendar.tsx';
+import { useScheduleWindow } from '../../ui/calendar/use-schedule-window.ts';
+import { IncompleteTaskList } from '../../ui/tasks/incomplete-task-list.tsx';
+import { AppointmentWeek } from './appointment-week.tsx';
+import { RecentClientsPanel } from './recent-clients-panel.tsx';
+import { useDashboardData } from './use-dashboard-data.ts';
+import { useRecentClients } from './use-recent-clients.ts';
+
+/**
+ * spec 1 §2 tablet dashboard: the month calendar chooses the first day of the 7-day appointments list; beside
+ * them the recent clients with a snapshot, and the tasks column.
+ */
+export function TabletDashboard() {
+  const { t } = useTranslation();
+  const data = useDashboardData();
+  const recent = useRecentClients();
+  const today = dateInZone(data.now, data.timeZone);
+  const [chosenDay, setChosenDay] = useState<string | null>(null);
+  const day = chosenDay ?? today;
+  const scheduleWindow = useScheduleWindow(day, 'month', data.timeZone);
+  const bookedDays = new Set(
+    data.appointments?.map((appointment) =>
+      dateInZone(new Date(appointment.startDateInstance), data.timeZone),
+    ),
+  );
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(320px, 360px) minmax(0, 1fr)',
+        gap: 3,
+        alignItems: 'start',
+      }}
+    >
+      <Stack spacing={3}>
+        <Box role="region" aria-label={t('dashboard.monthCalendar')}>
+          <MiniCalendar
+            day={day}
+            view="month"
+            today={scheduleWindow.today}
+            onSelect={setChosenDay}
+            isDayDisabled={scheduleWindow.isDayDisabled}
+            navigation={scheduleWindow.navigation}
+            markedDays={bookedDays}
+          />
+        </Box>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          {/* spec 1 §6: tasks show only when the user is staff, which every user of this app is. */}
+          <IncompleteTaskList
+            title={t('dashboard.incompleteTasks')}
+            tasks={data.tasks}
+            clients={data.clients}
+            timeZone={data.timeZone}
+            place="dashboard"
+          />
+        </Paper>
+      </Stack>
+      <Stack spacing={3} sx={{ minWidth: 0 }}>
+        <RecentClientsPanel clients={recent} today={today} />
+        <AppointmentWeek data={data} from={day} />
+      </Stack>
+    </Box>
+  );
+}

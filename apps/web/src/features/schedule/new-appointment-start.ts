@@ -1,0 +1,13 @@
+import { CALENDAR, MINUTES_PER_DAY } from '@carevisit/core';
+import { instantAt, wallMinutes } from './day-events.ts';
+
+/**
+ * Where the add button starts a new appointment: on the selected day, at the next quarter hour of the clock
+ * (spec 1 §9: 15-minute steps), so today's is ready to book from now. The last quarter of the day is as late as
+ * it goes, to stay on the chosen day.
+ */
+export function newAppointmentStart(day: string, now: Date, timeZone: string): Date {
+  const minutesNow = wallMinutes(now.getTime(), timeZone) + (now.getTime() % 60_000) / 60_000;
+  const nextQuarter = Math.ceil(minutesNow / CALENDAR.slotMinutes) * CALENDAR.slotMinutes;
+  return instantAt(day, Math.min(nextQuarter, MINUTES_PER_DAY - CALENDAR.slotMinutes), timeZone);
+}

@@ -1,0 +1,130 @@
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { Box } from '@mui/material';
+import { MINUTES_PER_DAY, offShiftSlots, type MinuteRange, type StaffShift } from '@carevisit/core';
+import type { ClientData, LocalAppointment } from '../../data/index.ts';
+import { blockStyles } from './block-styles.ts';
+import { DayColumn } from './day-column.tsx';
+import { eventsOfDay, wallMinutes } from './day-events.ts';
+import { layoutDay } from './event-layout.ts';
+import { GUTTER_PX, minuteToPx } from './grid-metrics.ts';
+import { HourGutter } from './hour-gutter.tsx';
+import { useFillHeight } from './use-fill-height.ts';
+import { useMinuteClock } from './use-minute-clock.ts';
+import { WeekHeader } from './week-header.tsx';
+
+export interface TimeGridProps {
+  /** The days shown, one column each (the day view has one). */
+  days: string[];
+  selectedDay: string;
+  today: string;
+  appointments: readonly LocalAppointment[];
+  clients: Map<number, ClientData>;
+  shifts: readonly StaffShift[];
+  /** spec 1 §9: at most 8 side by side, 4 on handhelds. */
+  maxShown: number;
+  isDayDisabled: (day: string) => boolean;
+  onSlot: (day: string, minute: number) => void;
+  /** With it, the week view's day names open a day. */
+  onOpenDay?: (day: string) => void;
+  /** The region's name for screen readers. */
+  label: string;
+  bottomGapPx: number;
+  timeZone: string;
+}
+
+/** Where a day with neither shifts nor visits opens: the usual start of a working day. */
+const USUAL_START_MINUTE = 8 * 60;
+const SCROLL_LEAD_MINUTES = 60;
+
+/** The day or week time grid of 15-minute slots (spec 1 §9), scrolling inside itself. */
+export function TimeGrid(props: TimeGridProps) {
+  const { days, appointments, shifts, maxShown, timeZone, today } = props;
+  const scroller = useRef<HTMLDivElement>(null);
+  const height = useFillHeight(scroller, props.bottomGapPx);
+  const nowMillis = useMinuteClock();
+  const columns = useMemo(
+    () =>
+      days.map((day) => ({
+        day,
+        layout: layoutDay(eventsOfDay(appointments, day, timeZone), maxShown),
+        // Without any shift on record there is nothing to mark: shading the whole day would say nothing.
+        offShift: shifts.length > 0 ? offShiftSlots({ shifts, day }) : ([] as MinuteRange[]),
+      })),
+    [days, appointments, shifts, maxShown, timeZone],
+  );
+  const nowMinute = wallMinutes(nowMillis, timeZone);
+
+  // On opening a day or a week: to an hour before now on today, else to the start of work or of the first visit.
+  const daysKey = days.join();
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    element.scrollTop = minuteToPx(Math.max(0, scrollTarget() - SCROLL_LEAD_MINUTES));
+    function scrollTarget(): number {
+      if (days.includes(today)) return nowMinute;
+      const starts = columns.flatMap(({ layout, offShift }) => [
+        ...layout.shown.map((placed) => placed.startMinute),
+        ...(offShift[0]?.startMinute === 0 && offShift[0].endMinute < MINUTES_PER_DAY
+          ? [offShift[0].endMinute]
+          : []),
+      ]);
+      return starts.length > 0 ? Math.min(...starts) : USUAL_START_MINUTE;
+    }
+    // Only when the days change or their appointments arrive: a sync or the clock must not pull the grid away
+    // from where the user scrolled.
+  }, [daysKey, appointments.length > 0]);
+
+  return (
+    <Box
+      ref={scroller}
+      role="region"
+      aria-label={props.label}
+      tabIndex={0}
+      data-testid="schedule-grid"
+      sx={(theme) => ({
+        height,
+        overflowY: 'auto',
+        overscrollBehavior: 'contain',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        bgcolor: 'background.paper',
+        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+        ...blockStyles(theme),
+      })}
+    >
+      {props.onOpenDay && days.length > 1 && (
+        <WeekHeader
+          days={days}
+          selectedDay={props.selectedDay}
+          today={today}
+          isDayDisabled={props.isDayDisabled}
+          onOpenDay={props.onOpenDay}
+        />
+      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: `${GUTTER_PX}px repeat(${days.length}, minmax(0, 1fr))`,
+          pt: 1,
+          pb: 1,
+        }}
+      >
+        <HourGutter />
+        {columns.map(({ day, layout, offShift }) => (
+          <DayColumn
+            key={day}
+            day={day}
+            layout={layout}
+            offShift={offShift}
+            nowMinute={day === today ? nowMinute : null}
+            disabled={props.isDayDisabled(day)}
+            onSlot={props.onSlot}
+            clients={props.clients}
+            timeZone={timeZone}
+          />
+        ))}
+      </Box>
+    </Box>
+  );
+}

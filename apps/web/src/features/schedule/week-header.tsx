@@ -1,0 +1,76 @@
+import { Box, ButtonBase, Typography } from '@mui/material';
+import { useCalendarFormat } from '../../ui/calendar/calendar-format.ts';
+import { GUTTER_PX } from './grid-metrics.ts';
+
+export interface WeekHeaderProps {
+  days: string[];
+  selectedDay: string;
+  today: string;
+  isDayDisabled: (day: string) => boolean;
+  /** Opens the day view of a day. */
+  onOpenDay: (day: string) => void;
+}
+
+/** The week view's day names above the columns; each opens that day's day view. */
+export function WeekHeader({ days, selectedDay, today, isDayDisabled, onOpenDay }: WeekHeaderProps) {
+  const format = useCalendarFormat();
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: `${GUTTER_PX}px repeat(${days.length}, minmax(0, 1fr))`,
+        position: 'sticky',
+        top: 0,
+        zIndex: 3,
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Box />
+      {days.map((day) => {
+        const isToday = day === today;
+        return (
+          <ButtonBase
+            key={day}
+            onClick={() => onOpenDay(day)}
+            disabled={isDayDisabled(day)}
+            aria-label={format.longDate(day)}
+            aria-current={isToday ? 'date' : undefined}
+            focusRipple
+            sx={{
+              flexDirection: 'column',
+              py: 0.75,
+              borderLeft: 1,
+              borderColor: 'divider',
+              bgcolor: day === selectedDay ? 'action.selected' : 'transparent',
+              '&:hover': { bgcolor: 'action.hover' },
+              '&.Mui-disabled': { color: 'text.disabled' },
+            }}
+          >
+            <Typography
+              variant="caption"
+              sx={{ fontWeight: 600, color: isToday ? 'primary.main' : 'inherit' }}
+            >
+              {format.weekdayShort(day)}
+            </Typography>
+            <Typography
+              component="span"
+              sx={{
+                fontWeight: 700,
+                fontSize: '1.05rem',
+                lineHeight: 1.6,
+                width: 30,
+                borderRadius: '50%',
+                bgcolor: isToday ? 'primary.main' : 'transparent',
+                color: isToday ? 'primary.contrastText' : 'inherit',
+              }}
+            >
+              {format.dayOfMonth(day)}
+            </Typography>
+          </ButtonBase>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState } from 'react';
+import { PROGRAM_TIME_ZONE, isOpenVisit, type Organization } from '@carevisit/core';
+import type { ActiveSession } from '../../app/session/session-store.ts';
+import type { LocalAppointment, LocalVisit } from '../../data/index.ts';
+import { now } from '../../platform/clock.ts';
+import { readLocation, type LocationFailure } from '../../platform/geolocation.ts';
+import { appointmentsOf } from '../../ui/data/appointments.ts';
+import { sendSoon, visitsOf } from '../../ui/sessions/visits.ts';
+import type { VerificationResult } from './verification/verification-result.ts';
+
+/** Where stopping a visit stands: reading the location, showing the GPS Error, or verifying. */
+export type StopState =
+  | { kind: 'idle' }
+  | { kind: 'locating' }
+  | { kind: 'gpsError'; failure: LocationFailure }
+  /** The device could not save the stop (its database failed, or the visit was closed meanwhile). */
+  | { kind: 'failed'; detail: string }
+  | { kind: 'verifying'; visit: LocalVisit; appointment: LocalAppointment; organization: Organization };
+
+export interface StopVisit {
+  state: StopState;
+  submit: (result: VerificationResult) => Promise<void>;
+  cancel: () => Promise<void>;
+  /** OK on the GPS Error or the failure: nothing more happens. */
+  dismiss: () => void;
+}
+
+/**
+ * spec 1 §4 Stopping a session, for the visit the query names: a location reading ends the visit, then the
+ * Visit Verification dialogs open on it; Submit verifies, Cancel takes it back to started (the session stays
+ * active). A visit already stopped (a reload during verification) goes straight to verification: its end was
+ * read when it was stopped. `done` clears the query; a reading that arrives after that is ignored.
+ */
+export function useStopVisit(active: ActiveSession, visitId: number | null, done: () => void): StopVisit {
+  const { session, engine } = active;
+  const [state, setState] = useState<StopState>({ kind: 'idle' });
+  const run = useRef(0);
+  // The latest `done`, without making it a reason to stop again: the query's setter changes with the query.
+  const doneRef = useRef(done);
+  doneRef.current = done;
+
+  useEffect(() => {
+    const token = ++run.current;
+    const current = () => token === run.current;
+    if (visitId === null) {
+      setState({ kind: 'idle' });
+      return;
+    }
+    const visits = visitsOf(session);
+    const stop = async () => {
+      const visit = await visits.get(visitId);
+      if (!visit || !isOpenVisit(visit)) return doneRef.current();
+      let ended = visit;
+      if (visit.visitStatus !== 'end' || visit.syncState === 'error') {
+        setState({ kind: 'locating' });
+        const location = await readLocation();
+        if (!current()) return;
+        if (!location.ok) return setState({ kind: 'gpsError', failure: location.failure });
+        ended = await visits.end(visitId, { at: now(), reading: location.reading });
+        sendSoon(engine);
+      }
+      const appointment = await appointmentsOf(session, PROGRAM_TIME_ZONE).get(ended.appointmentId);
+      const organization = appointment
+        ? (await session.store.get<Organization>('organization', appointment.organizationId))?.data
+        : undefined;
+      if (!current()) return;
+      if (!appointment || !organization) return doneRef.current();
+      setState({ kind: 'verifying', visit: ended, appointment, organization });
+    };
+    stop().catch((error: unknown) => {
+      if (current()) setState({ kind: 'failed', detail: detailOf(error) });
+    });
+  }, [session, engine, visitId]);
+
+  const finish = () => {
+    run.current += 1;
+    setState({ kind: 'idle' });
+    doneRef.current();
+  };
+  return {
+    state,
+    submit: async (result) => {
+      if (state.kind !== 'verifying') return;
+      await visitsOf(session).verify(state.visit.evvVisitId, result);
+      sendSoon(engine);
+      finish();
+    },
+    cancel: async () => {
+      if (state.kind !== 'verifying') return;
+      try {
+        await visitsOf(session).revertToStarted(state.visit.evvVisitId);
+        sendSoon(engine);
+        finish();
+      } catch (error) {
+        setState({ kind: 'failed', detail: detailOf(error) });
+      }
+    },
+    dismiss: finish,
+  };
+}
+
+const detailOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

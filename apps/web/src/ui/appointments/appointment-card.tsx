@@ -1,0 +1,79 @@
+import { Box, Card, CardActionArea, Chip, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { ClientData, LocalAppointment } from '../../data/index.ts';
+import { clientName } from '../format/client-name.ts';
+import { formatDate, formatTime } from '../format/format-date-time.ts';
+import { useAppointmentDialogLink } from '../navigation/app-links.ts';
+import { AppointmentStopwatch } from '../sessions/appointment-stopwatch.tsx';
+import { AppointmentMenu } from './appointment-menu.tsx';
+import { StatusChip } from './status-chip.tsx';
+
+export interface AppointmentCardProps {
+  appointment: LocalAppointment;
+  client: ClientData | undefined;
+  activityName: string | undefined;
+  timeZone: string;
+  /** Lists spanning several days show the date too. */
+  showDate?: boolean;
+}
+
+/**
+ * One appointment in a list (dashboard, face sheet): when, who, what and its status; tapping it opens the
+ * appointment, the menu holds the other actions. A record the server has not taken yet says so.
+ */
+export function AppointmentCard({
+  appointment,
+  client,
+  activityName,
+  timeZone,
+  showDate,
+}: AppointmentCardProps) {
+  const { t } = useTranslation();
+  const { openExisting } = useAppointmentDialogLink();
+  const start = Date.parse(appointment.startDateInstance);
+  const end = Date.parse(appointment.endDateInstance);
+  const name = clientName(t, client, appointment.clientId);
+  const time = t('appointmentCard.timeRange', {
+    start: formatTime(start, timeZone),
+    end: formatTime(end, timeZone),
+  });
+  return (
+    <Card variant="outlined" data-testid="appointment-card" sx={{ display: 'flex', alignItems: 'stretch' }}>
+      <CardActionArea onClick={() => openExisting(appointment.appointmentId)} sx={{ p: 1.5, minWidth: 0 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+            {showDate ? `${formatDate(start, timeZone)} ${time}` : time}
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 0.5, flexShrink: 0 }}>
+            {appointment.syncState !== 'clean' && (
+              <Chip
+                size="small"
+                color={appointment.syncState === 'error' ? 'error' : 'default'}
+                label={t(`syncState.${appointment.syncState}`)}
+              />
+            )}
+            <StatusChip status={appointment.status} />
+          </Box>
+        </Stack>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography variant="body1" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
+            {name}
+          </Typography>
+          <AppointmentStopwatch appointmentId={appointment.appointmentId} />
+        </Stack>
+        {activityName && (
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {activityName}
+          </Typography>
+        )}
+      </CardActionArea>
+      <Box sx={{ display: 'flex', alignItems: 'center', pr: 0.5 }}>
+        <AppointmentMenu
+          appointmentId={appointment.appointmentId}
+          clientId={appointment.clientId}
+          clientLabel={name}
+        />
+      </Box>
+    </Card>
+  );
+}

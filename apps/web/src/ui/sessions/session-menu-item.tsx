@@ -1,0 +1,60 @@
+import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import PlayCircleOutline from '@mui/icons-material/PlayCircleOutlined';
+import StopCircleOutlined from '@mui/icons-material/StopCircleOutlined';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useTranslation } from 'react-i18next';
+import { PROGRAM_TIME_ZONE, isOpenVisit, showsStartStop, type Organization } from '@carevisit/core';
+import { useActiveSession } from '../../app/session/session-context.tsx';
+import { now } from '../../platform/clock.ts';
+import { appointmentsOf } from '../data/appointments.ts';
+import { useRecord } from '../data/use-record.ts';
+import { useAppointmentDialogLink } from '../navigation/app-links.ts';
+import { useStopVisitLink } from './stop-link.ts';
+import { useAppointmentVisit } from './use-visits.ts';
+
+export interface SessionMenuItemProps {
+  appointmentId: number;
+  /** Closes the menu before the action opens its dialog. */
+  onChosen: () => void;
+}
+
+/**
+ * spec 1 §2 card menu "start or stop the visit timer", shown only by spec 1 §4's rule: an appointment on the
+ * current day, not in a final status, or one whose visit is running. Start opens the Appointment dialog in
+ * its start mode; Stop starts the stop flow.
+ */
+export function SessionMenuItem({ appointmentId, onChosen }: SessionMenuItemProps) {
+  const { t } = useTranslation();
+  const { session } = useActiveSession();
+  const appointment = useLiveQuery(
+    () => appointmentsOf(session, PROGRAM_TIME_ZONE).get(appointmentId),
+    [session, appointmentId],
+  );
+  const visit = useAppointmentVisit(session, appointmentId);
+  const organization = useRecord<Organization>(session.store, 'organization', appointment?.organizationId);
+  const { openStart } = useAppointmentDialogLink();
+  const stopLink = useStopVisitLink();
+  if (!appointment || visit === undefined) return null;
+  const running = visit !== null && isOpenVisit(visit) ? visit : null;
+  const shows = showsStartStop({
+    start: new Date(appointment.startDateInstance),
+    status: appointment.status,
+    visitActive: running !== null,
+    now: now(),
+    timeZone: organization?.timeZone ?? PROGRAM_TIME_ZONE,
+  });
+  if (!shows) return null;
+  const choose = () => {
+    onChosen();
+    if (running) stopLink.open(running.evvVisitId);
+    else openStart(appointment.appointmentId);
+  };
+  return (
+    <MenuItem onClick={choose}>
+      <ListItemIcon>
+        {running ? <StopCircleOutlined fontSize="small" /> : <PlayCircleOutline fontSize="small" />}
+      </ListItemIcon>
+      <ListItemText>{running ? t('sessions.stopSession') : t('sessions.startSession')}</ListItemText>
+    </MenuItem>
+  );
+}

@@ -1,0 +1,71 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Session, SyncEngine } from '../../data/index.ts';
+import { now } from '../../platform/clock.ts';
+import { readLocation, type GeoReading, type LocationFailure } from '../../platform/geolocation.ts';
+import { MessageDialog } from '../message-dialog.tsx';
+import { GpsErrorDialog } from './gps-error-dialog.tsx';
+import { LocatingDialog } from './locating-dialog.tsx';
+import { sendSoon, visitsOf } from './visits.ts';
+
+export interface SessionStart {
+  /** Reads the location first; false (with the GPS Error shown) when there is none, and then nothing is saved. */
+  locate: () => Promise<boolean>;
+  /** Starts the visit of the saved appointment with that reading. */
+  start: (appointmentId: number) => Promise<boolean>;
+  /** The reading's progress, the GPS Error and a failed start, to render beside the caller's dialog. */
+  dialogs: ReactNode;
+  busy: boolean;
+}
+
+/**
+ * spec 1 §4 Starting a session, for the Appointment dialog's start mode: a location reading before the save
+ * (spec 1 §5: location is required, so without one the appointment is not touched and the GPS Error of spec
+ * 1 §8 shows), then the visit starts on the saved appointment with that reading.
+ */
+export function useSessionStart(session: Session, engine: SyncEngine): SessionStart {
+  const { t } = useTranslation();
+  const [locating, setLocating] = useState(false);
+  const [failure, setFailure] = useState<LocationFailure | null>(null);
+  const [startError, setStartError] = useState<string | null>(null);
+  const reading = useRef<GeoReading | null>(null);
+
+  const locate = async () => {
+    if (locating) return false;
+    setLocating(true);
+    const location = await readLocation();
+    setLocating(false);
+    reading.current = location.ok ? location.reading : null;
+    if (!location.ok) setFailure(location.failure);
+    return location.ok;
+  };
+
+  const start = async (appointmentId: number) => {
+    const taken = reading.current;
+    if (!taken) return false;
+    try {
+      await visitsOf(session).start({ appointmentId, at: now(), reading: taken });
+      sendSoon(engine);
+      return true;
+    } catch (error) {
+      setStartError(error instanceof Error ? error.message : String(error));
+      return false;
+    } finally {
+      reading.current = null;
+    }
+  };
+
+  const dialogs = (
+    <>
+      <LocatingDialog open={locating} action="start" />
+      <GpsErrorDialog failure={failure} action="start" onClose={() => setFailure(null)} />
+      <MessageDialog
+        open={startError !== null}
+        title={t('sessions.cannotStartTitle')}
+        message={startError ?? ''}
+        onOk={() => setStartError(null)}
+      />
+    </>
+  );
+  return { locate, start, dialogs, busy: locating };
+}

@@ -1,0 +1,27 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { LocalVisit, Session } from '../../data/index.ts';
+import { visitsOf } from './visits.ts';
+
+/** The signed-in user's open sessions, by begin time, kept current as they start, stop and sync. */
+export function useActiveVisits(session: Session): LocalVisit[] | undefined {
+  const repository = visitsOf(session);
+  return useLiveQuery(() => repository.activeVisits(session.staffId), [repository, session.staffId]);
+}
+
+/** An appointment's visit (the open one if any), kept current; null once known to have none. */
+export function useAppointmentVisit(session: Session, appointmentId: number): LocalVisit | null | undefined {
+  const repository = visitsOf(session);
+  return useLiveQuery(
+    async () => (await repository.visitOfAppointment(appointmentId)) ?? null,
+    [repository, appointmentId],
+  );
+}
+
+/** One visit, by a temporary or server id, kept current; null once known to be absent. */
+export function useVisit(session: Session, visitId: number | null): LocalVisit | null | undefined {
+  const repository = visitsOf(session);
+  return useLiveQuery(
+    async () => (visitId === null ? null : ((await repository.get(visitId)) ?? null)),
+    [repository, visitId],
+  );
+}

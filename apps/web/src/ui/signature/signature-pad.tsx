@@ -1,0 +1,199 @@
+import { useEffect, useRef } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import Replay from '@mui/icons-material/Replay';
+import Gesture from '@mui/icons-material/Gesture';
+import SignaturePadEngine from 'signature_pad';
+import { useTranslation } from 'react-i18next';
+import { pngBase64, pngDataUrl } from './png-data.ts';
+
+export interface SignaturePadProps {
+  /** Prefix of the pad's element ids. */
+  id: string;
+  /** PNG as base64 without the data: prefix; null while nothing is drawn. */
+  value: string | null;
+  onChange: (value: string | null) => void;
+  /** Names the drawing area for assistive technology, e.g. whose signature it takes. */
+  label: string;
+  /** A hint or, with `error`, a message, shown under the pad beside Clear. */
+  message?: string | undefined;
+  error?: boolean;
+  disabled?: boolean;
+  height?: number;
+  /** Further description of the area, e.g. the id of a prompt above it. */
+  describedBy?: string | undefined;
+}
+
+const INK = '#1b2430';
+// A white page, so the PNG reads the same on any background it is later shown on (a PDF, a dark screen).
+const PAPER = 'rgb(255, 255, 255)';
+
+const pixelRatio = (): number => Math.max(window.devicePixelRatio || 1, 1);
+
+async function redraw(pad: SignaturePadEngine, drawing: string, ratio: number): Promise<void> {
+  const image = new Image();
+  image.src = pngDataUrl(drawing);
+  await image.decode();
+  await pad.fromDataURL(image.src, {
+    width: image.naturalWidth / ratio,
+    height: image.naturalHeight / ratio,
+  });
+}
+
+/**
+ * A signature drawn with a finger, pen or mouse (signature_pad), kept as a PNG. Controlled: `value` holds the
+ * drawing, and the pad shows it again when it mounts or changes size.
+ */
+export function SignaturePad({
+  id,
+  value,
+  onChange,
+  label,
+  message,
+  error,
+  disabled,
+  height = 220,
+  describedBy,
+}: SignaturePadProps) {
+  const { t } = useTranslation();
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const padRef = useRef<SignaturePadEngine | null>(null);
+  const valueRef = useRef(value);
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    valueRef.current = value;
+    onChangeRef.current = onChange;
+  });
+
+  useEffect(() => {
+    const canvas = canvasRef.current!;
+    const pad = new SignaturePadEngine(canvas, {
+      penColor: INK,
+      backgroundColor: PAPER,
+      minWidth: 0.8,
+      maxWidth: 2.8,
+    });
+    padRef.current = pad;
+    // The canvas is drawn at the screen's pixel density, so it is sized again whenever its box changes. The
+    // drawing is put back from the PNG at the size it was drawn at: the pad may mount again (a dialog reopened)
+    // or the screen may turn, and the signature stays as signed, neither lost nor stretched.
+    const fit = () => {
+      const ratio = pixelRatio();
+      canvas.width = canvas.offsetWidth * ratio;
+      canvas.height = canvas.offsetHeight * ratio;
+      canvas.getContext('2d')?.scale(ratio, ratio);
+      pad.clear();
+      // A drawing that cannot be shown again cannot be checked by the signer either: it is dropped.
+      if (valueRef.current) redraw(pad, valueRef.current, ratio).catch(() => onChangeRef.current(null));
+    };
+    const resizes = new ResizeObserver(fit);
+    resizes.observe(canvas);
+    const stroked = () => onChangeRef.current(pad.isEmpty() ? null : pngBase64(pad.toDataURL('image/png')));
+    pad.addEventListener('endStroke', stroked);
+    return () => {
+      resizes.disconnect();
+      pad.removeEventListener('endStroke', stroked);
+      pad.off();
+      padRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const pad = padRef.current;
+    if (!pad) return;
+    if (disabled) pad.off();
+    else pad.on();
+  }, [disabled]);
+
+  const clear = () => {
+    padRef.current?.clear();
+    onChange(null);
+  };
+
+  const empty = value === null;
+  return (
+    <Box>
+      <Box
+        sx={{
+          position: 'relative',
+          height,
+          borderRadius: 2,
+          border: 2,
+          borderStyle: empty ? 'dashed' : 'solid',
+          borderColor: error ? 'error.main' : empty ? 'grey.400' : 'primary.main',
+          bgcolor: '#fff',
+          overflow: 'hidden',
+        }}
+      >
+        {/* The canvas paints a white page; the hint and the signing line sit over it. */}
+        <Box
+          component="canvas"
+          ref={canvasRef}
+          role="img"
+          aria-label={label}
+          aria-describedby={[describedBy, `${id}-message`].filter(Boolean).join(' ')}
+          data-testid="signature-canvas"
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            width: '100%',
+            height: '100%',
+            touchAction: 'none',
+            cursor: 'crosshair',
+          }}
+        />
+        {empty && (
+          <Box
+            aria-hidden
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              gap: 1,
+              color: 'text.disabled',
+              pointerEvents: 'none',
+            }}
+          >
+            <Gesture />
+            <Typography variant="body1">{t('signaturePad.hint')}</Typography>
+          </Box>
+        )}
+        <Box
+          aria-hidden
+          sx={{
+            position: 'absolute',
+            left: 24,
+            right: 24,
+            bottom: 44,
+            borderBottom: 1,
+            borderColor: 'grey.400',
+            pointerEvents: 'none',
+          }}
+        />
+      </Box>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          mt: 0.5,
+          minHeight: 40,
+        }}
+      >
+        <Typography
+          id={`${id}-message`}
+          variant="body2"
+          color={error ? 'error' : message || empty ? 'text.secondary' : 'success.main'}
+          aria-live="polite"
+          sx={{ pr: 1 }}
+        >
+          {message ?? (empty ? '' : t('signaturePad.signed'))}
+        </Typography>
+        <Button onClick={clear} disabled={empty || disabled} startIcon={<Replay />} sx={{ flexShrink: 0 }}>
+          {t('signaturePad.clear')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+import { Card, CardActionArea, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { TASK_LABEL_KEYS } from '@carevisit/core';
+import type { ClientData } from '../../data/index.ts';
+import { clientName } from '../format/client-name.ts';
+import { formatDate, formatTime } from '../format/format-date-time.ts';
+import { useAppointmentDialogLink } from '../navigation/app-links.ts';
+import type { AppointmentTaskItem } from './use-incomplete-tasks.ts';
+
+// The stripe tells the two kinds apart at a glance; the words say it for everyone.
+const ACCENT = { openSession: 'primary.main', noStatus: 'warning.main' } as const;
+
+export interface TaskCardProps {
+  task: AppointmentTaskItem;
+  client: ClientData | undefined;
+  timeZone: string;
+}
+
+/**
+ * spec 2 §2 "A task card shows client, status, appointment date and time". spec 2 §4: a None task opens the
+ * appointment dialog; an Open Session task opens the appointment too until sessions can be started here.
+ */
+export function TaskCard({ task, client, timeZone }: TaskCardProps) {
+  const { t } = useTranslation();
+  const { openExisting } = useAppointmentDialogLink();
+  const { appointment } = task;
+  const name = clientName(t, client, appointment.clientId);
+  const status = t(TASK_LABEL_KEYS[task.kind]);
+  const start = task.start.getTime();
+  const date = formatDate(start, timeZone);
+  const time = formatTime(start, timeZone);
+  return (
+    <Card
+      variant="outlined"
+      data-testid="task-card"
+      sx={{ borderLeft: 4, borderLeftColor: ACCENT[task.kind] }}
+    >
+      <CardActionArea
+        onClick={() => openExisting(appointment.appointmentId)}
+        aria-label={t('taskList.openTask', { status, client: name, date, time })}
+        sx={{ px: 1.5, py: 1.25 }}
+      >
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
+          <Typography variant="body1" sx={{ fontWeight: 600, minWidth: 0 }} noWrap>
+            {name}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
+            {date}
+          </Typography>
+        </Stack>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
+          <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600, minWidth: 0 }} noWrap>
+            {status}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
+            {time}
+          </Typography>
+        </Stack>
+      </CardActionArea>
+    </Card>
+  );
+}
