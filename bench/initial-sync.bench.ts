@@ -3,14 +3,9 @@
 // (initial-sync/page.ts) is bundled with Vite, served on 127.0.0.1 (IndexedDB wants a real origin, WebCrypto a
 // secure context) and driven with Playwright on the system's Chromium; never a downloaded browser. Each measure
 // runs RUNS times, alternating which goes first, on fresh databases; the table shows medians. No assertions.
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from '@playwright/test';
-import { build } from 'vite';
+import type { Page } from '@playwright/test';
+import { median, openBenchPage, row } from './support/browser-bench.ts';
 import {
   BREAKDOWN_STEPS,
   LOCAL_OF,
@@ -28,64 +23,7 @@ import {
 const SIZE: CaseloadSize = { clients: 1_000, appointments: 20_000, visits: 5_000 };
 const WARM_UP: CaseloadSize = { clients: 50, appointments: 1_000, visits: 250 };
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 const here = fileURLToPath(new URL('./initial-sync/', import.meta.url));
-
-/** The page and its bundle, in a folder of their own. */
-async function bundlePage(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'carevisit-bench-sync-'));
-  await build({
-    configFile: false,
-    root: here,
-    logLevel: 'warn',
-    publicDir: false,
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    build: {
-      outDir: dir,
-      emptyOutDir: false,
-      target: 'es2022',
-      minify: false,
-      sourcemap: false,
-      reportCompressedSize: false,
-      lib: { entry: join(here, 'page.ts'), formats: ['es'], fileName: () => 'page.js' },
-    },
-  });
-  await writeFile(
-    join(dir, 'index.html'),
-    '<!doctype html><meta charset="utf-8"><title>initial sync bench</title><script type="module" src="/page.js"></script>\n',
-  );
-  return dir;
-}
-
-/** Only the two files, on the loopback address: http://127.0.0.1 is a secure context. */
-async function serve(dir: string) {
-  const files: Record<string, [string, string]> = {
-    '/': ['index.html', 'text/html'],
-    '/page.js': ['page.js', 'text/javascript'],
-  };
-  const server = createServer((request, response) => {
-    const file = files[new URL(request.url ?? '/', 'http://127.0.0.1').pathname];
-    if (!file) {
-      response.writeHead(404).end();
-      return;
-    }
-    readFile(join(dir, file[0])).then(
-      (body) => response.writeHead(200, { 'content-type': file[1], 'cache-control': 'no-store' }).end(body),
-      () => response.writeHead(500).end(),
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` };
-}
 
 const bench = (page: Page) => ({
   prepare: (size: CaseloadSize) =>
@@ -98,16 +36,8 @@ const bench = (page: Page) => ({
     page.evaluate((r) => (globalThis as unknown as BenchGlobal).initialSyncBench.breakdown(r), run),
 });
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
 const n = (value: number) => Math.round(value).toLocaleString('en-US');
 const ms = (value: number) => value.toFixed(0);
-const row = (cells: string[], widths: number[]) =>
-  cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
 
 interface Line {
   name: string;
@@ -210,11 +140,10 @@ function report(
     console.log(row([name, ms(value), ((value * 1000) / rows).toFixed(1)], bw));
 }
 
-const dir = await bundlePage();
-const { server, url } = await serve(dir);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_ARGS,
+const { url, browser, close } = await openBenchPage({
+  root: here,
+  entry: 'page.ts',
+  title: 'initial sync bench',
 });
 try {
   const page = await browser.newPage();
@@ -248,7 +177,5 @@ try {
   }
   report(browser.version(), summary, encryptedRuns, rawRuns, breakdownRuns);
 } finally {
-  await browser.close();
-  server.close();
-  await rm(dir, { recursive: true, force: true });
+  await close();
 }

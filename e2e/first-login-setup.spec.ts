@@ -1,4 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { offlinePins, staffSignatures } from '../apps/server/src/db/schema/index.ts';
+import { staffIdOf } from './support/appointment-dialog.ts';
 import { test, expect } from './support/server.ts';
 
 // spec 1 §4 Offline PIN setup and §5 create PIN / electronic signature creation: the demo caregiver has neither
@@ -11,6 +14,13 @@ const shoot = (page: Page, testInfo: TestInfo, name: string) =>
     fullPage: true,
     animations: 'disabled',
   });
+
+// Other tests of the worker may have signed the caregiver in already: put back the demo's first-login state.
+test.beforeEach(async ({ server }) => {
+  const staffId = await staffIdOf(server, 'caregiver');
+  await server.database.db.delete(staffSignatures).where(eq(staffSignatures.staffId, staffId));
+  await server.database.db.delete(offlinePins).where(eq(offlinePins.staffId, staffId));
+});
 
 async function signIn(page: Page, username: string, password: string) {
   await page.getByLabel('Account').fill('demo');

@@ -33,3 +33,51 @@ export async function signIn(page: Page, appUrl: CareVisitServer['appUrl'], logi
   }
   await expect(header).toBeVisible({ timeout: 30_000 });
 }
+
+/** Whether the start routine's last read (service documents, spec 1 §4) has been stored on the device. */
+function firstSyncDone(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const request = indexedDB.open('EvvDB');
+        request.onerror = () => resolve(false);
+        request.onsuccess = () => {
+          const db = request.result;
+          if (!db.objectStoreNames.contains('syncInfo')) {
+            db.close();
+            resolve(false);
+            return;
+          }
+          const read = db.transaction('syncInfo').objectStore('syncInfo').get('evvdocuments');
+          read.onsuccess = () => {
+            db.close();
+            resolve(read.result !== undefined);
+          };
+          read.onerror = () => {
+            db.close();
+            resolve(false);
+          };
+        };
+      }),
+  );
+}
+
+/** Signs in (creating the PIN and signature a first login asks for) and waits for the first sync. */
+export async function signInAndSync(page: Page, appUrl: CareVisitServer['appUrl'], login?: DemoLogin) {
+  const signature = page.getByRole('heading', { name: 'Create Electronic Signature' });
+  const signingIn = signIn(page, appUrl, login);
+  // A first login of the caregiver also asks for an electronic signature (spec 1 §4 Offline PIN setup).
+  const outcome = await Promise.race([
+    signingIn.then(() => 'done'),
+    signature.waitFor().then(() => 'signature'),
+  ]);
+  if (outcome === 'signature') {
+    await page.getByLabel('Electronic Signature', { exact: true }).fill('Visit#2026');
+    await page.getByLabel('Confirm Electronic Signature').fill('Visit#2026');
+    await page.getByRole('button', { name: 'Save Signature' }).click();
+    await signingIn;
+  }
+  // The indicator reads 'synced' before the first sync has begun, so wait for its last read first.
+  await expect.poll(() => firstSyncDone(page), { timeout: 90_000 }).toBe(true);
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', { timeout: 30_000 });
+}

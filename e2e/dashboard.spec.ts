@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe.ts';
+import { test, expect } from './support/server.ts';
+import { signIn, signInAndSync, type DemoLogin } from './support/sign-in.ts';
+
+// spec 1 §2 /dashboard, §9 Dashboard appointments and Recent clients; spec 2 §2 Task lists, §4 Task sort.
+
+/**
+ * The caregiver's demo day holds a session in progress, and their past week an appointment left without a
+ * status: both kinds of appointment task.
+ */
+const CAREGIVER: DemoLogin = {
+  account: 'demo',
+  username: 'caregiver',
+  password: 'Caregiver#2026',
+  pin: '1357',
+};
+
+const ORG_TIME_ZONE = 'America/New_York';
+const DAY_MS = 86_400_000;
+
+/** A calendar day (yyyy-MM-dd) in the organization's time zone, `offset` days from now. */
+const dayFromNow = (offset: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: ORG_TIME_ZONE }).format(Date.now() + offset * DAY_MS);
+
+const atNoon = (day: string) => new Date(`${day}T12:00:00Z`);
+/** spec 2 §9 day group headers, 'LLLL dd, yyyy'. */
+const dayHeading = (day: string) => {
+  const date = atNoon(day);
+  const month = date.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+  return `${month} ${String(date.getUTCDate()).padStart(2, '0')}, ${date.getUTCFullYear()}`;
+};
+/** The mini calendar names each day button by its full date. */
+const calendarLabel = (day: string) =>
+  atNoon(day).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** Signs the caregiver in; a first sign-in asks for a PIN and then for an electronic signature (spec 1 §4). */
+async function openDashboard(page: Page) {
+  await page.getByRole('navigation').getByText('Dashboard', { exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+}
+
+async function screenshot(page: Page, name: string, project: string) {
+  fs.mkdirSync('test-results/screenshots', { recursive: true });
+  await page.screenshot({ path: `test-results/screenshots/${name}-${project}.png`, fullPage: true });
+}
+
+test('lists at most 5 upcoming appointments and the incomplete tasks, with a saved sort', async ({
+  page,
+  appUrl,
+}, testInfo) => {
+  // The caregiver's first login on the worker's server also creates an electronic signature; later ones do not.
+  await signInAndSync(page, appUrl, CAREGIVER);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  const cards = page.getByTestId('appointment-card');
+  // The first sync brings the demo schedule: appointments every day.
+  await expect(cards.first()).toBeVisible({ timeout: 30_000 });
+
+  if (testInfo.project.name === 'handheld') {
+    const upcoming = page.getByTestId('upcoming-appointments').getByTestId('appointment-card');
+    await expect(upcoming).toHaveCount(5);
+  } else {
+    // The 7-day list starts today, under 'LLLL dd, yyyy' headers.
+    const week = page.getByTestId('appointment-week');
+    await expect(week.getByRole('heading', { level: 3 })).toHaveCount(7);
+    await expect(week.getByRole('heading', { level: 3 }).first()).toHaveText(dayHeading(dayFromNow(0)));
+  }
+
+  const tasks = page.getByRole('region', { name: 'Incomplete Tasks' });
+  await expect(tasks.getByTestId('task-card').first()).toBeVisible();
+  await expect(tasks.getByText('Open Session').first()).toBeVisible();
+  await expect(tasks.getByText('Appointment: No Status').first()).toBeVisible();
+  // Recent Clients is empty until a face sheet is opened.
+  await expect(page.getByText('Clients you open appear here')).toBeVisible();
+  await screenshot(page, 'dashboard', testInfo.project.name);
+  await expectNoSeriousViolations(page, 'dashboard');
+
+  // spec 2 §4: the sort choice is saved outside the face sheet.
+  await tasks.getByRole('button', { name: 'Sort by Newest' }).click();
+  await page.getByRole('menu', { name: 'Sort tasks' }).getByRole('menuitem', { name: 'Type' }).click();
+  await expect(tasks.getByTestId('task-card').first()).toContainText('Appointment: No Status');
+  await page.getByRole('navigation').getByText('Caseload', { exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Caseload', level: 1 })).toBeVisible();
+  await openDashboard(page);
+  await expect(tasks.getByRole('button', { name: 'Sort by Type' })).toBeVisible();
+
+  // A None task opens its appointment.
+  await tasks.getByTestId('task-card').first().getByRole('button').click();
+  await expect(page).toHaveURL(/[?&]appointment=-?\d+/);
+});
+
+test('says so when there are no appointments and no tasks', async ({ page, appUrl, serverClock }) => {
+  // 40 days on, the demo schedule (up to 30 days ahead of today) is behind the user: nothing upcoming, and
+  // nothing left to do in the last 7 days.
+  const later = Date.now() + 40 * DAY_MS;
+  serverClock.setTime(later);
+  await page.clock.install({ time: later });
+  await signIn(page, appUrl);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  const tasks = page.getByRole('region', { name: 'Incomplete Tasks' });
+  await expect(tasks.getByText('There are no incomplete tasks')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('There are no scheduled appointments').first()).toBeVisible();
+  await expect(page.getByTestId('appointment-card')).toHaveCount(0);
+});
+
+test('the month calendar chooses the first day of the 7-day list', async ({ page, appUrl }, testInfo) => {
+  test.skip(testInfo.project.name !== 'tablet', 'the month calendar is the tablet dashboard');
+  await signIn(page, appUrl);
+  const week = page.getByTestId('appointment-week');
+  const headers = week.getByRole('heading', { level: 3 });
+  await expect(headers.first()).toHaveText(dayHeading(dayFromNow(0)));
+  await expect(week.getByTestId('appointment-card').first()).toBeVisible({ timeout: 30_000 });
+
+  const chosen = dayFromNow(3);
+  await page.getByRole('button', { name: calendarLabel(chosen), exact: true }).click();
+  await expect(headers.first()).toHaveText(dayHeading(chosen));
+  await expect(headers).toHaveCount(7);
+  await expect(headers.last()).toHaveText(dayHeading(dayFromNow(9)));
+  await expect(week.getByTestId('appointment-card').first()).toBeVisible();
+});

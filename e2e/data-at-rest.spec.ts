@@ -1,0 +1,137 @@
+import { inArray } from 'drizzle-orm';
+import { caseloads, clientAddresses, clients, diagnoses } from '../apps/server/src/db/schema/index.ts';
+import { test, expect, type CareVisitServer } from './support/server.ts';
+import { signInAndSync } from './support/sign-in.ts';
+
+// Issue 4: after a full sync, nothing on the device holds a client's name, address or diagnosis in plain text —
+// not IndexedDB (every record is sealed with the user's data key; only ids and times stay clear for indexes),
+// not the service worker's caches (the app shell only), not local or session storage.
+
+interface Needles {
+  /** Matched as whole words in every clear string the browser keeps. */
+  words: string[];
+  /** Matched inside binary values too (ciphertext), so only texts long enough never to occur by chance. */
+  phrases: string[];
+}
+
+interface Finding {
+  where: string;
+  needle: string;
+}
+
+/** Runs in the page: every string and every byte the app keeps, searched for the needles. */
+async function scanBrowserStorage({
+  words,
+  phrases,
+}: Needles): Promise<{ findings: Finding[]; scanned: number }> {
+  const findings: Finding[] = [];
+  let scanned = 0;
+  const wordPatterns = words.map((word) => ({
+    needle: word,
+    pattern: new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`),
+  }));
+  const checkText = (where: string, text: string, { words: matchWords = true } = {}) => {
+    scanned++;
+    if (matchWords) {
+      for (const { needle, pattern } of wordPatterns)
+        if (pattern.test(text)) findings.push({ where, needle });
+    }
+    for (const needle of phrases) if (text.includes(needle)) findings.push({ where, needle });
+  };
+  const checkBytes = (where: string, bytes: Uint8Array) => {
+    scanned++;
+    let latin1 = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) {
+      latin1 += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    }
+    for (const needle of phrases) if (latin1.includes(needle)) findings.push({ where, needle });
+  };
+  const walk = (where: string, value: unknown, seen: Set<unknown>) => {
+    if (typeof value === 'string') return checkText(where, value);
+    if (value instanceof ArrayBuffer) return checkBytes(where, new Uint8Array(value));
+    if (ArrayBuffer.isView(value)) {
+      return checkBytes(where, new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
+    }
+    if (value instanceof Blob || value === null || typeof value !== 'object' || seen.has(value)) return;
+    seen.add(value);
+    for (const [key, item] of Object.entries(value)) {
+      checkText(`${where}.${key} (key)`, key);
+      walk(`${where}.${key}`, item, seen);
+    }
+  };
+  const request = <T>(req: IDBRequest<T>) =>
+    new Promise<T>((resolve, reject) => {
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
+    });
+
+  for (const info of await indexedDB.databases()) {
+    const db = await request(indexedDB.open(info.name!));
+    for (const storeName of Array.from(db.objectStoreNames)) {
+      const store = db.transaction(storeName, 'readonly').objectStore(storeName);
+      const [keys, values] = await Promise.all([request(store.getAllKeys()), request(store.getAll())]);
+      walk(`indexedDB ${info.name}/${storeName} keys`, keys, new Set());
+      walk(`indexedDB ${info.name}/${storeName}`, values, new Set());
+    }
+    db.close();
+  }
+  for (const cacheName of await caches.keys()) {
+    const cache = await caches.open(cacheName);
+    for (const cached of await cache.keys()) {
+      const response = await cache.match(cached);
+      // The app's own files hold ordinary words a name may equal (the state 'Washington'): only phrases count.
+      if (response) checkText(`cache ${cacheName} ${cached.url}`, await response.text(), { words: false });
+    }
+  }
+  for (const [name, storage] of [
+    ['localStorage', localStorage],
+    ['sessionStorage', sessionStorage],
+  ] as const) {
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i)!;
+      checkText(`${name} ${key}`, `${key} ${storage.getItem(key)}`);
+    }
+  }
+  return { findings, scanned };
+}
+
+/** Names, street addresses and diagnoses of every client on a caseload, from the server's database. */
+async function caseloadClientTexts(server: CareVisitServer) {
+  const { db } = server.database;
+  const caseloadRows = await db.select({ clientId: caseloads.clientId }).from(caseloads);
+  const clientIds = [...new Set(caseloadRows.map((row) => row.clientId))];
+  const [people, addresses, conditions] = await Promise.all([
+    db.select().from(clients).where(inArray(clients.id, clientIds)),
+    db.select().from(clientAddresses).where(inArray(clientAddresses.clientId, clientIds)),
+    db.select().from(diagnoses).where(inArray(diagnoses.clientId, clientIds)),
+  ]);
+  return { people, addresses, conditions };
+}
+
+test('after a full sync no client name, address or diagnosis is stored in plain text', async ({
+  page,
+  appUrl,
+  server,
+}) => {
+  test.setTimeout(150_000);
+  await signInAndSync(page, appUrl);
+
+  const { people, addresses, conditions } = await caseloadClientTexts(server);
+  const needles: Needles = {
+    words: [...new Set(people.flatMap((person) => [person.firstName, person.lastName]))].filter(
+      (word) => word.length >= 4,
+    ),
+    phrases: [
+      ...people.map((person) => `${person.lastName}, ${person.firstName}`),
+      ...addresses.map((address) => address.street1),
+      ...conditions.map((condition) => condition.diagnosis),
+    ].filter((phrase) => phrase.length >= 10),
+  };
+  expect(needles.words.length).toBeGreaterThan(10);
+  expect(needles.phrases.length).toBeGreaterThan(10);
+
+  const { findings, scanned } = await page.evaluate(scanBrowserStorage, needles);
+  // The scan looked at something: the synced records (the appointments alone are hundreds).
+  expect(scanned).toBeGreaterThan(500);
+  expect(findings).toEqual([]);
+});

@@ -1,0 +1,220 @@
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { appointments, users } from '../../apps/server/src/db/schema/index.ts';
+import { expect, type CareVisitServer } from './server.ts';
+import type { DemoLogin } from './sign-in.ts';
+
+// Steps the Appointment dialog's end-to-end tests share (e2e/appointment-dialog.spec.ts, address-search.spec.ts).
+
+export const CAREGIVER: DemoLogin = {
+  account: 'demo',
+  username: 'caregiver',
+  password: 'Caregiver#2026',
+  pin: '1357',
+};
+export const REQUIRED = 'This is a required field, please enter a value.';
+
+const TIME_ZONE = 'America/New_York';
+const DAY_MS = 86_400_000;
+
+export type Meridiem = 'AM' | 'PM';
+export interface Clock {
+  hour: number;
+  minute: number;
+  meridiem: Meridiem;
+}
+
+export const at = (hour: number, minute: number, meridiem: Meridiem): Clock => ({ hour, minute, meridiem });
+
+/** yyyy-MM-dd of today + offset days in New York (noon keeps daylight-saving changes out of the sum). */
+export function dayFromToday(offset: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(Date.now());
+  return new Date(Date.parse(`${today}T12:00:00Z`) + offset * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The New York date and 12-hour clock of an instant. */
+export function wallOf(instant: Date): { day: string; clock: Clock } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    })
+      .formatToParts(instant)
+      .map(({ type, value }) => [type, value]),
+  );
+  return {
+    day: `${parts.year}-${parts.month}-${parts.day}`,
+    clock: { hour: Number(parts.hour), minute: Number(parts.minute), meridiem: parts.dayPeriod as Meridiem },
+  };
+}
+
+/** The instant of a New York wall-clock time: of the two offsets New York uses, the one that reads back. */
+export function newYorkInstant(day: string, { hour, minute, meridiem }: Clock): Date {
+  const hours24 = (hour % 12) + (meridiem === 'PM' ? 12 : 0);
+  const time = `${String(hours24).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+  for (const offset of ['-04:00', '-05:00']) {
+    const candidate = new Date(`${day}T${time}:00${offset}`);
+    const wall = wallOf(candidate);
+    const { clock } = wall;
+    if (wall.day === day && clock.hour === hour && clock.minute === minute && clock.meridiem === meridiem) {
+      return candidate;
+    }
+  }
+  throw new Error(`no such New York time: ${day} ${time}`);
+}
+
+export const shoot = (page: Page, testInfo: TestInfo, name: string) => {
+  fs.mkdirSync('test-results/screenshots', { recursive: true });
+  return page.screenshot({
+    path: `test-results/screenshots/${name}-${testInfo.project.name}.png`,
+    animations: 'disabled',
+  });
+};
+
+/** Another in-app address, as a link would open it (a reload would ask to sign in again). */
+export async function goTo(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** Opens the dialog the way any screen does (?appointment=new) and waits for its fields. */
+export async function openNewAppointment(page: Page, path = '/schedule') {
+  await goTo(page, `${path}?appointment=new`);
+  const dialog = page.getByRole('dialog', { name: 'New Appointment' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('combobox', { name: /^Program/ })).toBeVisible({ timeout: 15_000 });
+  return dialog;
+}
+
+/** The Appointment dialog's date (the page behind may have controls named for dates too). */
+export const dateField = (page: Page) =>
+  page.getByRole('dialog').first().getByRole('textbox', { name: 'Date' });
+
+/** Picks an option of a list in the topmost dialog. */
+export async function choose(page: Page, field: RegExp, option: string | RegExp) {
+  await page.getByRole('dialog').last().getByRole('combobox', { name: field }).click();
+  await page.getByRole('option', { name: option }).first().click();
+  // The list fades out before it is gone; screenshots wait for that too.
+  await expect(page.locator('.MuiPopover-root')).toHaveCount(0);
+}
+
+/** 'Last, First' from the caseload, searched by the last name. */
+export async function chooseClient(page: Page, name: string) {
+  await page.getByRole('combobox', { name: /^Client/ }).fill(name.split(',')[0]!);
+  await page.getByRole('option', { name: new RegExp(`^${name}`) }).click();
+}
+
+/** spec 1 §9 Choose Time: hours 1-12, minutes 00-59, AM/PM. */
+export async function setTime(
+  page: Page,
+  field: 'Start Time' | 'End Time',
+  { hour, minute, meridiem }: Clock,
+) {
+  await page.getByRole('button', { name: `Choose ${field}` }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose Time' });
+  await picker.getByLabel('Hour').selectOption(String(hour));
+  await picker.getByLabel('Minute').selectOption({ label: String(minute).padStart(2, '0') });
+  await picker.getByRole('button', { name: meridiem, exact: true }).click();
+  await picker.getByRole('button', { name: 'OK' }).click();
+  await expect(picker).toBeHidden();
+}
+
+export interface Booking {
+  client: string;
+  program: string;
+  activity: string;
+  location: string;
+  day: string;
+  start: Clock;
+  end: Clock;
+  status: string;
+  nonBillable?: string;
+}
+
+export async function fillAppointment(page: Page, booking: Booking) {
+  await chooseClient(page, booking.client);
+  await dateField(page).fill(booking.day);
+  await setTime(page, 'Start Time', booking.start);
+  await setTime(page, 'End Time', booking.end);
+  await choose(page, /^Program/, booking.program);
+  await choose(page, /^Activity/, booking.activity);
+  await choose(page, /^Service Location/, booking.location);
+  await choose(page, /^Status/, booking.status);
+  if (booking.nonBillable !== undefined)
+    await page.getByLabel('Non-billable Minutes').fill(booking.nonBillable);
+}
+
+/** Individual therapy for Jasmine Carter (Community Behavioral Health, Pennsylvania) on the clinician's schedule. */
+export const therapy = (day: string, start: Clock, end: Clock, status = 'None'): Booking => ({
+  client: 'Carter, Jasmine',
+  program: 'Community Behavioral Health',
+  activity: 'Individual Therapy',
+  location: 'Home',
+  day,
+  start,
+  end,
+  status,
+  nonBillable: '0',
+});
+
+export async function staffIdOf(server: CareVisitServer, username: string): Promise<number> {
+  const [user] = await server.database.db.select().from(users).where(eq(users.username, username));
+  return user!.staffId;
+}
+
+/** The server's appointments of a staff member starting at an instant. */
+export async function storedAt(server: CareVisitServer, staffId: number, start: Date) {
+  return server.database.db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.staffId, staffId), eq(appointments.startAt, start)));
+}
+
+/** The first appointment of a staff member with status None starting more than a day from now. */
+export async function upcomingAppointment(server: CareVisitServer, staffId: number) {
+  const [row] = await server.database.db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.staffId, staffId),
+        eq(appointments.status, 'None'),
+        gt(appointments.startAt, new Date(Date.now() + DAY_MS)),
+      ),
+    )
+    .orderBy(asc(appointments.startAt))
+    .limit(1);
+  return row!;
+}
+
+/** Drops the connection and acknowledges the Offline mode dialog (spec 1 §8), waiting until it has gone. */
+export async function goOffline(page: Page) {
+  await page.context().setOffline(true);
+  const notice = page.getByRole('dialog', { name: 'Offline mode' });
+  await notice.getByRole('button', { name: 'OK' }).click();
+  // A dialog still closing would hide the next one's lists from assistive technology (and from tests).
+  await expect(notice).toBeHidden();
+}
+
+/** No serious or critical axe violation inside the open dialogs (the page behind is other screens' business). */
+export async function expectAccessibleDialog(page: Page, screen: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(serious, `${screen}: serious or critical axe violations`).toEqual([]);
+}

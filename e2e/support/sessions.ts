@@ -1,0 +1,240 @@
+import fs from 'node:fs';
+import type { BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import {
+  activities,
+  appointments,
+  clientAddresses,
+  clients,
+  users,
+  visits,
+} from '../../apps/server/src/db/schema/index.ts';
+import { expect, type CareVisitServer } from './server.ts';
+
+// Helpers of e2e/sessions.spec.ts: a booking to run a session on, and the steps of spec 1 §4 through the UI.
+
+const TIME_ZONE = 'America/New_York';
+const HOUR_MS = 3_600_000;
+export const STOPWATCH = /^\d{2}:\d{2}:\d{2}$/;
+
+export interface Booking {
+  appointmentId: number;
+  clientId: number;
+  staffId: number;
+  activityId: number;
+  clientName: string;
+  /** The card's time, e.g. '09:45 PM'. */
+  startTime: string;
+  home: { latitude: number; longitude: number };
+}
+
+/** Appointments booked by the running test, taken away after it. */
+const booked: number[] = [];
+
+/**
+ * A copy of one of the clinician's coming appointments, moved to start this minute, with no visit yet. Which
+ * one comes next depends on the hour, so its activity is chosen for what the steps here expect: not an
+ * aggregator one (those do not offer In Session, spec 1 §4), and asking neither for non-billable minutes nor
+ * for a reason to change the times.
+ */
+export async function bookNow(server: CareVisitServer): Promise<Booking> {
+  const { db } = server.database;
+  const [user] = await db.select().from(users).where(eq(users.username, 'clinician'));
+  const [template] = await db
+    .select({ appointment: appointments })
+    .from(appointments)
+    .innerJoin(activities, eq(activities.id, appointments.activityId))
+    .where(
+      and(
+        eq(appointments.staffId, user!.staffId),
+        eq(appointments.status, 'None'),
+        eq(activities.isAggregator, false),
+        eq(activities.nonBillableMinutes, false),
+        eq(activities.requireEditTimesReason, false),
+        gt(appointments.startAt, new Date(Date.now() + 24 * HOUR_MS)),
+        isNull(appointments.deletedAt),
+      ),
+    )
+    .orderBy(asc(appointments.startAt))
+    .limit(1);
+  const from = template!.appointment;
+  const start = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+  const [row] = await db
+    .insert(appointments)
+    .values({
+      accountId: from.accountId,
+      staffId: from.staffId,
+      clientId: from.clientId,
+      organizationId: from.organizationId,
+      programId: from.programId,
+      clientProgramId: from.clientProgramId,
+      activityId: from.activityId,
+      serviceLocationId: from.serviceLocationId,
+      appointmentType: from.appointmentType,
+      startVisitAddressId: from.startVisitAddressId,
+      endVisitAddressId: from.endVisitAddressId,
+      sameAsEndAddress: from.sameAsEndAddress,
+      startAt: start,
+      endAt: new Date(start.getTime() + HOUR_MS),
+      appointmentDate: new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(start),
+      status: 'None',
+    })
+    .returning();
+  booked.push(row!.id);
+  const [client] = await db.select().from(clients).where(eq(clients.id, row!.clientId));
+  const [home] = await db
+    .select()
+    .from(clientAddresses)
+    .where(and(eq(clientAddresses.clientId, row!.clientId), eq(clientAddresses.type, 'PHYS')));
+  return {
+    appointmentId: row!.id,
+    clientId: row!.clientId,
+    staffId: row!.staffId,
+    activityId: row!.activityId,
+    clientName: `${client!.lastName}, ${client!.firstName}`,
+    startTime: new Intl.DateTimeFormat('en-US', {
+      timeZone: TIME_ZONE,
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: true,
+    }).format(start),
+    home: { latitude: home!.latitude!, longitude: home!.longitude! },
+  };
+}
+
+/** Takes the test's bookings away again (and their visits), so later tests and specs never meet them. */
+export async function cancelBookings(server: CareVisitServer) {
+  const ids = booked.splice(0);
+  if (ids.length === 0) return;
+  const { db } = server.database;
+  await db.update(visits).set({ deletedAt: new Date() }).where(inArray(visits.appointmentId, ids));
+  await db.update(appointments).set({ deletedAt: new Date() }).where(inArray(appointments.id, ids));
+}
+
+/** The server's visits of an appointment. */
+export const serverVisits = (server: CareVisitServer, appointmentId: number) =>
+  server.database.db.select().from(visits).where(eq(visits.appointmentId, appointmentId));
+
+/** A reading a few metres from the client's home: no address discrepancy (spec 1 §5). */
+export async function standAtHome(context: BrowserContext, booking: Booking) {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({
+    latitude: booking.home.latitude + 0.0001,
+    longitude: booking.home.longitude,
+    accuracy: 10,
+  });
+}
+
+export const shoot = (page: Page, testInfo: TestInfo, name: string) => {
+  fs.mkdirSync('test-results/screenshots', { recursive: true });
+  // Dialogs fade in: their transitions are finished first, so the picture shows what the user then sees.
+  return page.screenshot({
+    path: `test-results/screenshots/sessions-${name}-${testInfo.project.name}.png`,
+    animations: 'disabled',
+  });
+};
+
+/** The booking's card on the dashboard, once sync has brought it (before the start moves its time). */
+export async function cardOf(page: Page, booking: Booking): Promise<Locator> {
+  const card = page
+    .getByTestId('appointment-card')
+    .filter({ hasText: booking.clientName })
+    .filter({ hasText: booking.startTime })
+    .first();
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  return card;
+}
+
+/** The booking's card while its session runs: starting moved it to the minute it began (spec 1 §4). */
+export const runningCard = (page: Page, booking: Booking): Locator =>
+  page
+    .getByTestId('appointment-card')
+    .filter({ hasText: booking.clientName })
+    .filter({ has: page.getByTestId('session-stopwatch') });
+
+/** spec 1 §4 Starting a session: the card's menu opens the Appointment dialog in its start mode. */
+export async function openStart(page: Page, card: Locator): Promise<Locator> {
+  await card.getByRole('button', { name: /^Appointment actions for/ }).click();
+  await page.getByRole('menuitem', { name: 'Start Session' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Appointment' });
+  await expect(dialog).toBeVisible();
+  // spec 1 §4: In Session, locked.
+  const status = dialog.getByRole('combobox', { name: 'Status' });
+  await expect(status).toHaveText('In Session');
+  await expect(status).toHaveAttribute('aria-disabled', 'true');
+  return dialog;
+}
+
+/**
+ * Answers Yes to the questions a save may ask before the dialog closes (spec 1 §4): the overnight question (a
+ * session started late in the evening runs past midnight) and, for the clinician who may multibook, the overlap.
+ */
+export async function confirmUntilClosed(page: Page, dialog: Locator) {
+  const question = page
+    .getByRole('dialog')
+    .filter({ hasText: /Do you want to continue\?|Is this an overnight appointment\?/ });
+  for (let asked = 0; asked < 3; asked++) {
+    await expect
+      .poll(async () => (await question.isVisible()) || !(await dialog.isVisible()), { timeout: 15_000 })
+      .toBe(true);
+    if (!(await question.isVisible())) break;
+    await question.getByRole('button', { name: 'Yes' }).click();
+    await expect(question).toBeHidden();
+  }
+  await expect(dialog).toBeHidden({ timeout: 15_000 });
+}
+
+/** Save in the start mode: the location reading, then the visit starts and the dialog closes. */
+export async function startFromCard(page: Page, card: Locator) {
+  const dialog = await openStart(page, card);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await confirmUntilClosed(page, dialog);
+}
+
+/** Active Sessions: a page under the current path on a handheld, a dialog on a tablet (spec 1 §2). */
+export async function openActiveSessions(page: Page, testInfo: TestInfo): Promise<Locator> {
+  await page.getByRole('button', { name: /^Active Sessions/ }).click();
+  if (testInfo.project.name === 'handheld') {
+    await expect(page.getByRole('heading', { name: 'Active Sessions', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/activeSessions$/);
+    return page.getByRole('main');
+  }
+  const dialog = page.getByRole('dialog', { name: 'Active Sessions' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** spec 1 §4 Stopping a session, through the Visit Verification dialogs: Kept, YES and YES, a signature. */
+export async function stopAndVerify(page: Page, entry: Locator, booking: Booking) {
+  await entry.getByRole('button', { name: `Stop Session for ${booking.clientName}` }).click();
+  const verification = page.getByRole('dialog', { name: 'Visit Verification', exact: true });
+  await expect(verification).toBeVisible({ timeout: 15_000 });
+  await verification.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Kept', exact: true }).click();
+  for (const question of [
+    'Does the client verify the services provided during this visit?',
+    'Does the client verify the duration of this visit?',
+  ]) {
+    await verification.getByRole('radiogroup', { name: question }).getByLabel('YES').check();
+  }
+  await verification.getByRole('button', { name: 'Next' }).click();
+  const signature = page.getByRole('dialog', { name: 'Visit Verification - Signature' });
+  const pad = signature.getByTestId('signature-canvas');
+  await expect(pad).toBeVisible();
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.6);
+  await page.mouse.down();
+  for (const [x, y] of [
+    [0.35, 0.3],
+    [0.5, 0.7],
+    [0.65, 0.35],
+    [0.8, 0.6],
+  ] as const) {
+    await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 6 });
+  }
+  await page.mouse.up();
+  await signature.getByRole('button', { name: 'Submit' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Submit Verification' });
+  await confirm.getByRole('button', { name: 'Submit' }).click();
+  await expect(signature).toBeHidden();
+}
