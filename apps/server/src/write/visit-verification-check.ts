@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import {
   formatMessage,
-  hasAddressDiscrepancy,
   skipsVerification,
   validateVisitVerification,
-  type GeoPoint,
+  visitAddressDiscrepancy,
   type VisitWrite,
 } from '@carevisit/core';
 import type { Database } from '../db/connection.ts';
@@ -54,35 +53,28 @@ export async function checkVerification(
   }
 }
 
-/** Start reading against the start address, end reading against the end address (else the client's home). */
+/** The core rule over the stored addresses: the appointment's visit addresses, else the client's home. */
 async function addressDiscrepancy(
   db: Database,
   input: VisitWrite,
   appointment: AppointmentRow,
   evvState: string | null,
-) {
-  const home = await db
+): Promise<boolean> {
+  const [home] = await db
     .select()
     .from(clientAddresses)
     .where(and(eq(clientAddresses.clientId, appointment.clientId), eq(clientAddresses.type, 'PHYS')));
-  const pointOf = async (addressId: number | null): Promise<GeoPoint | null> => {
-    const [row] = addressId
-      ? await db.select().from(clientAddresses).where(eq(clientAddresses.id, addressId))
-      : [home[0]];
-    return row ? { latitude: row.latitude, longitude: row.longitude } : null;
+  const coordinatesOf = async (addressId: number | null) => {
+    if (!addressId) return null;
+    const [row] = await db.select().from(clientAddresses).where(eq(clientAddresses.id, addressId));
+    return row ? { addressLatitude: row.latitude, addressLongitude: row.longitude } : null;
   };
-  const startAddress = await pointOf(appointment.startVisitAddressId);
-  const endAddress = await pointOf(appointment.endVisitAddressId ?? appointment.startVisitAddressId);
-  return (
-    hasAddressDiscrepancy({
-      reading: { latitude: input.startLatitude, longitude: input.startLongitude },
-      address: startAddress,
-      evvState,
-    }) ||
-    hasAddressDiscrepancy({
-      reading: { latitude: input.endLatitude, longitude: input.endLongitude },
-      address: endAddress,
-      evvState,
-    })
-  );
+  return visitAddressDiscrepancy({
+    startReading: { latitude: input.startLatitude, longitude: input.startLongitude },
+    endReading: { latitude: input.endLatitude, longitude: input.endLongitude },
+    startVisitAddress: await coordinatesOf(appointment.startVisitAddressId),
+    endVisitAddress: await coordinatesOf(appointment.endVisitAddressId),
+    homeAddress: home ? { latitude: home.latitude, longitude: home.longitude } : null,
+    evvState,
+  }).discrepancy;
 }
