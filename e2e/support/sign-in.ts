@@ -16,6 +16,13 @@ export const CLINICIAN: DemoLogin = {
   pin: '2468',
 };
 
+export const CAREGIVER: DemoLogin = {
+  account: 'demo',
+  username: 'caregiver',
+  password: 'Caregiver#2026',
+  pin: '1357',
+};
+
 /** Signs a user in on the evv host; a new device asks for a local PIN first (spec 1 §4). */
 export async function signIn(page: Page, appUrl: CareVisitServer['appUrl'], login: DemoLogin = CLINICIAN) {
   await page.goto(appUrl('evv', '/'));
@@ -34,7 +41,7 @@ export async function signIn(page: Page, appUrl: CareVisitServer['appUrl'], logi
   await expect(header).toBeVisible({ timeout: 30_000 });
 }
 
-/** Whether the start routine's last read (service documents, spec 1 §4) has been stored on the device. */
+/** Whether the start routine's last read (the clients' messages, read-sources.ts) has been stored on the device. */
 function firstSyncDone(page: Page): Promise<boolean> {
   return page.evaluate(
     () =>
@@ -48,7 +55,7 @@ function firstSyncDone(page: Page): Promise<boolean> {
             resolve(false);
             return;
           }
-          const read = db.transaction('syncInfo').objectStore('syncInfo').get('evvdocuments');
+          const read = db.transaction('syncInfo').objectStore('syncInfo').get('message');
           read.onsuccess = () => {
             db.close();
             resolve(read.result !== undefined);

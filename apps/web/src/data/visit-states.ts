@@ -24,7 +24,7 @@ export interface VisitVerificationAnswers {
 }
 
 /** What a verification records; cleared when a visit goes back to started. */
-const NO_VERIFICATION = {
+export const NO_VERIFICATION = {
   servicesVerified: null,
   durationVerified: null,
   timesVerified: null,

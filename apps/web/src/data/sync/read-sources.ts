@@ -80,6 +80,19 @@ export const INITIAL_TABLES: readonly SyncTableName[] = [
 /** spec 1 §4: after clients, what the start routine refetches (once dirty data is written). */
 export const SCHEDULE_TABLES: readonly SyncTableName[] = ['appointment', 'visit', 'document'];
 
+/**
+ * Then, beyond spec 1 §4 (which reads them only when a face sheet opens), the clinical records of every client
+ * in reach: a caregiver who opens a face sheet at the door with no signal sees the allergies, medications,
+ * diagnoses, vitals and messages all the same. After the first read only changes come.
+ */
+export const CLINICAL_TABLES: readonly SyncTableName[] = [
+  'allergy',
+  'diagnosis',
+  'medication',
+  'vital',
+  'message',
+];
+
 /** The syncInfo key of one read: the server table, and the client when a clinical read is for one client. */
 export function syncInfoKey(server: ReadTable, clientId?: number): string {
   return clientId === undefined ? server : `${server}?clientId=${clientId}`;

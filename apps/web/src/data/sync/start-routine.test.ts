@@ -5,6 +5,15 @@ import { ManualTimers } from '../testing/manual-timers.ts';
 import { appointmentInput } from '../testing/samples.ts';
 import { StartRoutine } from './start-routine.ts';
 
+const SCHEDULE_READS = ['/evv/read/appointment', '/evv/read/visit', '/evv/read/evvdocuments'];
+const CLINICAL_READS = [
+  '/evv/read/allergy',
+  '/evv/read/diagnosis',
+  '/evv/read/medication',
+  '/evv/read/vitals',
+  '/evv/read/message',
+];
+
 let close: () => void = () => undefined;
 afterEach(() => close());
 
@@ -25,7 +34,7 @@ async function setup() {
 }
 
 describe('start routine (spec 1 §4)', () => {
-  it('ticks every second until clients are loaded, then writes dirty data, then refetches the schedule', async () => {
+  it('ticks every second until clients are loaded, then writes dirty data, then refetches the schedule and the clinical records', async () => {
     const { routine, advance, paths, repository, server, timers, engine, rows } = await setup();
     await repository.create(appointmentInput());
     server.failNext(/read\/program/, 'network');
@@ -43,7 +52,7 @@ describe('start routine (spec 1 §4)', () => {
     expect(routine.running()).toBe(false);
     expect(timers.count()).toBe(0);
     const reads = paths().filter((p) => p.startsWith('/evv/read/'));
-    expect(reads.slice(-3)).toEqual(['/evv/read/appointment', '/evv/read/visit', '/evv/read/evvdocuments']);
+    expect(reads.slice(-8)).toEqual([...SCHEDULE_READS, ...CLINICAL_READS]);
     // Dirty data went first: the only write precedes the schedule reads.
     const write = paths().indexOf('/evv/write/appointment');
     expect(write).toBeGreaterThan(-1);
@@ -60,7 +69,7 @@ describe('start routine (spec 1 §4)', () => {
     });
     routine.start();
     await advance(1000);
-    expect(paths()).toEqual(['/evv/read/appointment', '/evv/read/visit', '/evv/read/evvdocuments']);
+    expect(paths()).toEqual([...SCHEDULE_READS, ...CLINICAL_READS]);
   });
 
   it('after a transient failure retries on its own after the backoff; records stay dirty meanwhile', async () => {

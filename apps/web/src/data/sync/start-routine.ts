@@ -1,7 +1,7 @@
 import { SyncPausedError, TransientError } from '../api-errors.ts';
 import { systemClock, type Clock } from '../clock.ts';
 import type { EvvDB } from '../evv-db.ts';
-import { INITIAL_TABLES, SCHEDULE_TABLES, type SyncTableName } from './read-sources.ts';
+import { CLINICAL_TABLES, INITIAL_TABLES, SCHEDULE_TABLES, type SyncTableName } from './read-sources.ts';
 import type { SyncEngine } from './sync-engine.ts';
 import { systemTimers, type TimerHandle, type Timers } from './timers.ts';
 
@@ -63,7 +63,10 @@ export class StartRoutine {
     return this.ticker !== null;
   }
 
-  /** Writes what waits, then refetches the schedule; used after start, when back online, or on request. */
+  /**
+   * Writes what waits, then refetches the schedule and the clinical records; used after start, when back online,
+   * or on request.
+   */
   async syncNow(): Promise<SyncOutcome> {
     if (this.retry !== null) this.timers.clearTimeout(this.retry);
     this.retry = null;
@@ -71,6 +74,7 @@ export class StartRoutine {
     try {
       await engine.writeDirty();
       await engine.syncTables(SCHEDULE_TABLES);
+      await engine.syncTables(CLINICAL_TABLES);
       return { kind: 'synced' };
     } catch (error) {
       return this.afterFailure(error);

@@ -1,6 +1,7 @@
 import type { User } from '@carevisit/core';
 import type { AppointmentInput } from '../appointments-repository.ts';
 import type { VisitData } from '../visit-data.ts';
+import { NO_VERIFICATION } from '../visit-states.ts';
 
 export const HOUR = 3_600_000;
 export const T0 = Date.parse('2030-01-10T15:00:00.000Z');
@@ -57,21 +58,7 @@ export function visitData(evvVisitId: number, appointmentId: number): VisitData 
     startLongitude: -75.1,
     endLatitude: null,
     endLongitude: null,
-    hasSignature: false,
-    signature: null,
-    activityVerified: null,
-    durationVerified: null,
-    servicesVerified: null,
-    timesVerified: null,
-    verificationDeclinedReason: null,
-    verificationDeclinedComments: null,
-    signatureMissingReason: null,
-    signatureMissingComments: null,
-    addressDistanceReason: null,
-    addressDistanceComments: null,
-    editTimesReason: null,
-    editTimesComments: null,
-    editTimesEventType: null,
+    ...NO_VERIFICATION,
     changedDate: null,
     deletedDate: null,
   };
