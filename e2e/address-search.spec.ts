@@ -3,7 +3,6 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { appointments, clientAddresses, clients } from '../apps/server/src/db/schema/index.ts';
 import { test, expect, type CareVisitServer } from './support/server.ts';
 import {
-  CAREGIVER,
   REQUIRED,
   at,
   choose,
@@ -16,7 +15,7 @@ import {
   shoot,
   goOffline,
 } from './support/appointment-dialog.ts';
-import { signInAndSync } from './support/sign-in.ts';
+import { CAREGIVER, signInAndSync } from './support/sign-in.ts';
 
 // spec 1 §2 dialog 'New Address', §3 Address (new), §5 New address rules and Address search, §7 address search
 // and geocoding calls. The caregiver works in New Jersey, which uses EVV addresses, and Personal Care asks for

@@ -1,6 +1,5 @@
 import { test, expect } from './support/server.ts';
 import {
-  CAREGIVER,
   REQUIRED,
   at,
   choose,
@@ -21,7 +20,7 @@ import {
   upcomingAppointment,
   wallOf,
 } from './support/appointment-dialog.ts';
-import { signInAndSync } from './support/sign-in.ts';
+import { CAREGIVER, signInAndSync } from './support/sign-in.ts';
 
 // spec 1 §2 dialog 'Appointment', §3 Appointment, §4 statuses, overnight and overlap, §5 save rules, §8 Cannot
 // Save Appointment. The clinician works in Pennsylvania (no EVV addresses) and may multibook; the caregiver

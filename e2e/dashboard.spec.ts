@@ -2,27 +2,12 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { test, expect } from './support/server.ts';
-import { signIn, signInAndSync, type DemoLogin } from './support/sign-in.ts';
+import { dayFromToday } from './support/appointment-dialog.ts';
+import { CAREGIVER, signIn, signInAndSync } from './support/sign-in.ts';
 
-// spec 1 §2 /dashboard, §9 Dashboard appointments and Recent clients; spec 2 §2 Task lists, §4 Task sort.
-
-/**
- * The caregiver's demo day holds a session in progress, and their past week an appointment left without a
- * status: both kinds of appointment task.
- */
-const CAREGIVER: DemoLogin = {
-  account: 'demo',
-  username: 'caregiver',
-  password: 'Caregiver#2026',
-  pin: '1357',
-};
-
-const ORG_TIME_ZONE = 'America/New_York';
-const DAY_MS = 86_400_000;
-
-/** A calendar day (yyyy-MM-dd) in the organization's time zone, `offset` days from now. */
-const dayFromNow = (offset: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: ORG_TIME_ZONE }).format(Date.now() + offset * DAY_MS);
+// spec 1 §2 /dashboard, §9 Dashboard appointments and Recent clients; spec 2 §2 Task lists, §4 Task sort. The
+// caregiver's demo day holds a session in progress, and their past week an appointment left without a status:
+// both kinds of appointment task.
 
 const atNoon = (day: string) => new Date(`${day}T12:00:00Z`);
 /** spec 2 §9 day group headers, 'LLLL dd, yyyy'. */
@@ -70,7 +55,7 @@ test('lists at most 5 upcoming appointments and the incomplete tasks, with a sav
     // The 7-day list starts today, under 'LLLL dd, yyyy' headers.
     const week = page.getByTestId('appointment-week');
     await expect(week.getByRole('heading', { level: 3 })).toHaveCount(7);
-    await expect(week.getByRole('heading', { level: 3 }).first()).toHaveText(dayHeading(dayFromNow(0)));
+    await expect(week.getByRole('heading', { level: 3 }).first()).toHaveText(dayHeading(dayFromToday(0)));
   }
 
   const tasks = page.getByRole('region', { name: 'Incomplete Tasks' });
@@ -99,7 +84,7 @@ test('lists at most 5 upcoming appointments and the incomplete tasks, with a sav
 test('says so when there are no appointments and no tasks', async ({ page, appUrl, serverClock }) => {
   // 40 days on, the demo schedule (up to 30 days ahead of today) is behind the user: nothing upcoming, and
   // nothing left to do in the last 7 days.
-  const later = Date.now() + 40 * DAY_MS;
+  const later = Date.now() + 40 * 86_400_000;
   serverClock.setTime(later);
   await page.clock.install({ time: later });
   await signIn(page, appUrl);
@@ -115,13 +100,13 @@ test('the month calendar chooses the first day of the 7-day list', async ({ page
   await signIn(page, appUrl);
   const week = page.getByTestId('appointment-week');
   const headers = week.getByRole('heading', { level: 3 });
-  await expect(headers.first()).toHaveText(dayHeading(dayFromNow(0)));
+  await expect(headers.first()).toHaveText(dayHeading(dayFromToday(0)));
   await expect(week.getByTestId('appointment-card').first()).toBeVisible({ timeout: 30_000 });
 
-  const chosen = dayFromNow(3);
+  const chosen = dayFromToday(3);
   await page.getByRole('button', { name: calendarLabel(chosen), exact: true }).click();
   await expect(headers.first()).toHaveText(dayHeading(chosen));
   await expect(headers).toHaveCount(7);
-  await expect(headers.last()).toHaveText(dayHeading(dayFromNow(9)));
+  await expect(headers.last()).toHaveText(dayHeading(dayFromToday(9)));
   await expect(week.getByTestId('appointment-card').first()).toBeVisible();
 });

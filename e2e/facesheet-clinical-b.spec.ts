@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { test, expect } from './support/server.ts';
-import { CAREGIVER } from './support/appointment-dialog.ts';
-import { signIn, signInAndSync } from './support/sign-in.ts';
+import { CAREGIVER, signIn, signInAndSync } from './support/sign-in.ts';
 
 // spec 2 §2 face sheet tabs (tablet) and section buttons (handheld), the sub-pages appended to the face sheet's
 // path, Vitals (sorted by date, 'MM/dd/yyyy hh:mm a', '-' when empty, details, trend charts), Messages ('Message

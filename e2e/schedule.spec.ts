@@ -1,27 +1,13 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { test, expect } from './support/server.ts';
-import { signIn, type DemoLogin } from './support/sign-in.ts';
+import { dayFromToday, wallOf } from './support/appointment-dialog.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
+import { CAREGIVER, signIn } from './support/sign-in.ts';
 
 // spec 1 §2 /schedule and Schedule header, §5 Schedule window, §9 Calendar. The caregiver has appointments
 // every day of the window (7 days back to 30 ahead), one of them in session now, and shifts that leave the
 // early morning and the evening off.
-
-const CAREGIVER: DemoLogin = {
-  account: 'demo',
-  username: 'caregiver',
-  password: 'Caregiver#2026',
-  pin: '1357',
-};
-const TIME_ZONE = 'America/New_York';
-const DAY_MS = 86_400_000;
-
-/** yyyy-MM-dd of today + offset days in the organization's zone (noon keeps DST changes out of the sum). */
-function dayFromToday(offset: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(Date.now());
-  return new Date(Date.parse(`${today}T12:00:00Z`) + offset * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** 'Friday, November 20, 2026', the title bar's words and each day button's name. */
 const longDate = (day: string) =>
@@ -74,18 +60,7 @@ async function swipe(page: Page, target: Locator, direction: 'left' | 'right') {
 }
 
 /** No serious or critical axe finding in the page's own content (the shell has its own test). */
-async function expectAccessible(page: Page, screen: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(serious, `${screen}: serious or critical axe violations`).toEqual([]);
-}
+const expectAccessible = (page: Page, screen: string) => expectNoSeriousViolations(page, screen, 'main');
 
 const shoot = (page: Page, testInfo: TestInfo, name: string) => {
   fs.mkdirSync('test-results/screenshots', { recursive: true });
@@ -155,7 +130,7 @@ test('the add button opens a new appointment, keeping the schedule’s place', a
   // The start is tomorrow at a quarter hour.
   const start = new URL(page.url()).searchParams.get('appointmentStart');
   expect(start).not.toBeNull();
-  const startDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date(start!));
+  const startDay = wallOf(new Date(start!)).day;
   expect(startDay).toBe(tomorrow);
   expect(new Date(start!).getUTCMinutes() % 15).toBe(0);
   await expect(page.getByRole('dialog').first()).toBeVisible();

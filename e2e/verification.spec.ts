@@ -1,17 +1,16 @@
 import fs from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   activities,
   appointments,
-  clientAddresses,
-  clients,
   organizations,
   users,
   visits,
 } from '../apps/server/src/db/schema/index.ts';
 import { test, expect, type CareVisitServer } from './support/server.ts';
-import { confirmUntilClosed } from './support/sessions.ts';
+import { dayFromToday } from './support/appointment-dialog.ts';
+import { cancelBookings, confirmUntilClosed, copyToNow, type Booking } from './support/sessions.ts';
 import { signIn } from './support/sign-in.ts';
 
 // spec 1 §2 dialogs 'Visit Verification', 'Visit Verification - Signature', 'Edit Times' and 'Address
@@ -20,38 +19,11 @@ import { signIn } from './support/sign-in.ts';
 // beside the seeded ones), then starts and stops it through the app as a caregiver would: the card menu on the
 // dashboard, the Appointment dialog's start mode, and a location reading each time.
 
-const TIME_ZONE = 'America/New_York';
-const DAY_MS = 86_400_000;
-const MINUTE_MS = 60_000;
 // About 3.5 miles north of wherever the client lives.
 const FAR_NORTH_DEGREES = 0.05;
 
-interface BookedVisit {
-  appointmentId: number;
-  /** 'Last, First' as the dashboard's card shows it. */
-  clientName: string;
-  /** The card's start time, e.g. '09:45 AM': the client may have other appointments today. */
-  startTime: string;
-  /** The client's home: the visit has no visit address, so readings are compared with it (spec 1 §5). */
-  home: { latitude: number; longitude: number };
-}
-
-const bookedIds: number[] = [];
-
 // The booked visits leave again, so the other specs this worker runs meet the demo agency as seeded.
-test.afterEach(async ({ server }) => {
-  const ids = bookedIds.splice(0);
-  if (ids.length === 0) return;
-  const { db } = server.database;
-  await db.update(visits).set({ deletedAt: new Date() }).where(inArray(visits.appointmentId, ids));
-  await db.update(appointments).set({ deletedAt: new Date() }).where(inArray(appointments.id, ids));
-});
-
-/** yyyy-MM-dd of today + offset days in New York (noon keeps daylight-saving changes out of the sum). */
-function dayFromToday(offset: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(Date.now());
-  return new Date(Date.parse(`${today}T12:00:00Z`) + offset * DAY_MS).toISOString().slice(0, 10);
-}
+test.afterEach(async ({ server }) => cancelBookings(server));
 
 const shoot = (page: Page, testInfo: TestInfo, name: string) => {
   fs.mkdirSync('test-results/screenshots', { recursive: true });
@@ -63,18 +35,16 @@ const shoot = (page: Page, testInfo: TestInfo, name: string) => {
 
 /**
  * A new appointment of the clinician's for the hour starting now, copied from one of their Pennsylvania
- * appointments with the wanted Edit Times flag (the activity's requireEditTimesReason), so its client, program,
- * activity and service location belong together as the app expects.
+ * appointments with the wanted Edit Times flag (the activity's requireEditTimesReason), without visit addresses.
  */
-async function bookVisitNow(server: CareVisitServer, editTimesReason: boolean): Promise<BookedVisit> {
+async function bookVisitNow(server: CareVisitServer, editTimesReason: boolean): Promise<Booking> {
   const { db } = server.database;
   const [user] = await db.select().from(users).where(eq(users.username, 'clinician'));
   const [template] = await db
-    .select({ appointment: appointments, client: clients })
+    .select({ appointment: appointments })
     .from(appointments)
     .innerJoin(activities, eq(activities.id, appointments.activityId))
     .innerJoin(organizations, eq(organizations.id, appointments.organizationId))
-    .innerJoin(clients, eq(clients.id, appointments.clientId))
     .where(
       and(
         eq(appointments.staffId, user!.staffId),
@@ -86,45 +56,11 @@ async function bookVisitNow(server: CareVisitServer, editTimesReason: boolean): 
       ),
     )
     .limit(1);
-  const { appointment, client } = template!;
-  const start = new Date(Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS);
-  const [row] = await db
-    .insert(appointments)
-    .values({
-      ...appointment,
-      // A new row: its own id and change time.
-      id: undefined,
-      changedAt: undefined,
-      deletedAt: null,
-      appointmentDate: dayFromToday(0),
-      startAt: start,
-      endAt: new Date(start.getTime() + 60 * MINUTE_MS),
-      status: 'None',
-      qualifiers: [],
-      actualStartAt: null,
-      actualEndAt: null,
-      startVisitAddressId: null,
-      endVisitAddressId: null,
-      sameAsEndAddress: false,
-      outOfRange: false,
-    })
-    .returning({ id: appointments.id });
-  const [home] = await db
-    .select()
-    .from(clientAddresses)
-    .where(and(eq(clientAddresses.clientId, client.id), eq(clientAddresses.type, 'PHYS')));
-  bookedIds.push(row!.id);
-  return {
-    appointmentId: row!.id,
-    clientName: `${client.lastName}, ${client.firstName}`,
-    startTime: new Intl.DateTimeFormat('en-US', {
-      timeZone: TIME_ZONE,
-      hour: '2-digit',
-      minute: '2-digit',
-      hour12: true,
-    }).format(start),
-    home: { latitude: home!.latitude!, longitude: home!.longitude! },
-  };
+  return copyToNow(server, template!.appointment, {
+    startVisitAddressId: null,
+    endVisitAddressId: null,
+    sameAsEndAddress: false,
+  });
 }
 
 async function storedVisit(server: CareVisitServer, appointmentId: number) {
@@ -150,14 +86,14 @@ async function signInAndSync(page: Page, appUrl: CareVisitServer['appUrl']) {
  * The booked visit's card on the dashboard: by its booked time until it starts, then by its running stopwatch
  * (starting moves the appointment to the minute it starts, spec 1 §4).
  */
-function cardOf(page: Page, visit: BookedVisit, running: boolean) {
+function cardOf(page: Page, visit: Booking, running: boolean) {
   const cards = page.getByTestId('appointment-card').filter({ hasText: visit.clientName });
   return (
     running ? cards.filter({ has: page.getByRole('timer') }) : cards.filter({ hasText: visit.startTime })
   ).first();
 }
 
-async function chooseFromCardMenu(page: Page, visit: BookedVisit, item: 'Start Session' | 'Stop Session') {
+async function chooseFromCardMenu(page: Page, visit: Booking, item: 'Start Session' | 'Stop Session') {
   await cardOf(page, visit, item === 'Stop Session')
     .getByRole('button', { name: /^Appointment actions for/ })
     .click();
@@ -165,7 +101,7 @@ async function chooseFromCardMenu(page: Page, visit: BookedVisit, item: 'Start S
 }
 
 /** spec 1 §4 Starting a session: the card's menu, the Appointment dialog in its start mode, then Save. */
-async function startVisit(page: Page, visit: BookedVisit) {
+async function startVisit(page: Page, visit: Booking) {
   await chooseFromCardMenu(page, visit, 'Start Session');
   const dialog = page.getByRole('dialog', { name: /^Appointment\b/ });
   await expect(dialog).toBeVisible();
@@ -176,7 +112,7 @@ async function startVisit(page: Page, visit: BookedVisit) {
 }
 
 /** Stops the visit where the device is now; the Visit Verification dialog follows. */
-async function stopVisit(page: Page, visit: BookedVisit) {
+async function stopVisit(page: Page, visit: Booking) {
   await chooseFromCardMenu(page, visit, 'Stop Session');
   const verification = page.getByRole('dialog', { name: 'Visit Verification', exact: true });
   await expect(verification).toBeVisible({ timeout: 20_000 });

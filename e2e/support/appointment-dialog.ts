@@ -1,19 +1,12 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { appointments, users } from '../../apps/server/src/db/schema/index.ts';
 import { expect, type CareVisitServer } from './server.ts';
-import type { DemoLogin } from './sign-in.ts';
+import { expectNoSeriousViolations } from './axe.ts';
 
 // Steps the Appointment dialog's end-to-end tests share (e2e/appointment-dialog.spec.ts, address-search.spec.ts).
 
-export const CAREGIVER: DemoLogin = {
-  account: 'demo',
-  username: 'caregiver',
-  password: 'Caregiver#2026',
-  pin: '1357',
-};
 export const REQUIRED = 'This is a required field, please enter a value.';
 
 const TIME_ZONE = 'America/New_York';
@@ -206,15 +199,5 @@ export async function goOffline(page: Page) {
 }
 
 /** No serious or critical axe violation inside the open dialogs (the page behind is other screens' business). */
-export async function expectAccessibleDialog(page: Page, screen: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .include('[role="dialog"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(serious, `${screen}: serious or critical axe violations`).toEqual([]);
-}
+export const expectAccessibleDialog = (page: Page, screen: string) =>
+  expectNoSeriousViolations(page, screen, '[role="dialog"]');

@@ -57,7 +57,22 @@ export async function bookNow(server: CareVisitServer): Promise<Booking> {
     )
     .orderBy(asc(appointments.startAt))
     .limit(1);
-  const from = template!.appointment;
+  return copyToNow(server, template!.appointment);
+}
+
+type AppointmentRow = typeof appointments.$inferSelect;
+
+/**
+ * A new appointment like the given one (client, program, activity, organization, service location and visit
+ * addresses, so they belong together as the app expects) for the hour starting this minute, with no status
+ * and no visit; `changes` alter the copy. Taken away again by cancelBookings.
+ */
+export async function copyToNow(
+  server: CareVisitServer,
+  from: AppointmentRow,
+  changes: Partial<AppointmentRow> = {},
+): Promise<Booking> {
+  const { db } = server.database;
   const start = new Date(Math.floor(Date.now() / 60_000) * 60_000);
   const [row] = await db
     .insert(appointments)
@@ -71,6 +86,7 @@ export async function bookNow(server: CareVisitServer): Promise<Booking> {
       activityId: from.activityId,
       serviceLocationId: from.serviceLocationId,
       appointmentType: from.appointmentType,
+      nonBillableMinutes: from.nonBillableMinutes,
       startVisitAddressId: from.startVisitAddressId,
       endVisitAddressId: from.endVisitAddressId,
       sameAsEndAddress: from.sameAsEndAddress,
@@ -78,6 +94,7 @@ export async function bookNow(server: CareVisitServer): Promise<Booking> {
       endAt: new Date(start.getTime() + HOUR_MS),
       appointmentDate: new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(start),
       status: 'None',
+      ...changes,
     })
     .returning();
   booked.push(row!.id);
