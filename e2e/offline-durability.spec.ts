@@ -1,7 +1,8 @@
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { and, eq, gte, inArray, isNull } from 'drizzle-orm';
 import { appointments, clients } from '../apps/server/src/db/schema/index.ts';
 import { test, expect, type CareVisitServer } from './support/server.ts';
+import { confirmUntilClosed } from './support/sessions.ts';
 import { CLINICIAN, signInAndSync } from './support/sign-in.ts';
 import {
   at,
@@ -71,6 +72,16 @@ async function goTo(page: Page, path: string) {
   }, path);
 }
 
+/**
+ * Save, saying Yes to what the app asks first (the clinician may multibook: an overlap is a question), until no
+ * dialog is left. A question shows in the dialog itself, so the dialog's name alone does not tell it is closed.
+ */
+async function saveAnsweringYes(page: Page, dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await confirmUntilClosed(page, dialog);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
 async function book(page: Page, clientId: number, start: Date) {
   await goTo(
     page,
@@ -83,8 +94,7 @@ async function book(page: Page, clientId: number, start: Date) {
   await choose(page, /^Service Location/, 'Home');
   await choose(page, /^Status/, 'None');
   await dialog.getByLabel('Non-billable Minutes').fill('0');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
+  await saveAnsweringYes(page, dialog);
 }
 
 async function cancelByClient(page: Page, appointmentId: number) {
@@ -92,8 +102,10 @@ async function cancelByClient(page: Page, appointmentId: number) {
   const dialog = page.getByRole('dialog', { name: 'Appointment' });
   await expect(dialog.getByRole('combobox', { name: /^Status/ })).toBeVisible({ timeout: 15_000 });
   await choose(page, /^Status/, 'CBC');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
+  // Which appointments come next depends on the hour; one whose activity counts non-billable minutes asks for them.
+  const minutes = dialog.getByLabel('Non-billable Minutes');
+  if ((await minutes.isVisible()) && (await minutes.inputValue()) === '') await minutes.fill('0');
+  await saveAnsweringYes(page, dialog);
 }
 
 /**
@@ -123,12 +135,7 @@ async function reloadOffline(page: Page) {
   await expect(page.getByTestId('header-user')).toBeVisible({ timeout: 30_000 });
 }
 
-// FIXME (issue 4, open): with a small batch (6 new, 2 changed) this passes; with 12 and 6 the second page, signed
-// in after the kill, still showed '38 records waiting to sync' four minutes later. Whether the device stops
-// resending after a page dies mid-send, or the harness's route (its fourth request never answered) stalls the
-// context, is not known yet. Run it with `npx playwright test e2e/offline-durability.spec.ts --project tablet`
-// after removing .fixme.
-test.fixme('offline bookings and changes survive reloads, a killed page, 500, 429 and a lost reply, each sent once', async ({
+test('offline bookings and changes survive reloads, a killed page, 500, 429 and a lost reply, each sent once', async ({
   page,
   context,
   appUrl,
