@@ -185,6 +185,17 @@ test.describe('clinician', () => {
     await expectNoSeriousViolations(page, 'documents');
   });
 
+  test('turning the device keeps the page: the chosen tab is still chosen', async ({ page }, testInfo) => {
+    test.skip(!isTablet(testInfo), 'starts in the tablet layout');
+    await openSection(page, testInfo, /^Vitals$/, 'Vitals', 'vitals');
+    // Portrait on a phone: the handheld frame and the section buttons; then back to the tablet's frame.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('navigation', { name: 'Client records' })).toBeVisible();
+    await page.setViewportSize({ width: 1024, height: 1366 });
+    await expect(page.getByRole('tab', { name: /^Vitals$/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('vital-trend').first()).toBeVisible();
+  });
+
   test('allergies, medications and diagnoses open from the face sheet', async ({ page }, testInfo) => {
     await openSection(page, testInfo, /^Allergies$/, 'Allergies', 'allergies');
     await expect(page.getByTestId('allergies-section')).toBeVisible({ timeout: 30_000 });

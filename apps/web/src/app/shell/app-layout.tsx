@@ -9,27 +9,14 @@ import { SideNavigation } from './side-navigation.tsx';
 
 const BOTTOM_NAV_HEIGHT = 56;
 
-/** The signed-in frame: handheld with bottom navigation below 601 px, tablet with side navigation. */
+/**
+ * The signed-in frame: handheld with bottom navigation below 601 px, tablet with side navigation. One tree for
+ * both, so turning the device changes the frame around the page but keeps the page itself, with what was typed
+ * and chosen in it, and the timers (inactivity, connection) and an open Appointment dialog.
+ */
 export function AppLayout() {
   const layout = useLayoutKind();
-  if (layout === 'handheld') {
-    return (
-      <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
-        {/* First in both layouts, so turning the device keeps their timers (inactivity, connection) and an
-            open Appointment dialog with what was typed in it. */}
-        <SessionWatchers />
-        <AppointmentDialogHost />
-        <AppHeader layout={layout} />
-        <Box
-          component="main"
-          sx={{ p: 2, pb: `calc(${BOTTOM_NAV_HEIGHT + 16}px + env(safe-area-inset-bottom))` }}
-        >
-          <Outlet />
-        </Box>
-        <HandheldNavigation />
-      </Box>
-    );
-  }
+  const handheld = layout === 'handheld';
   return (
     <Box
       sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}
@@ -38,11 +25,24 @@ export function AppLayout() {
       <AppointmentDialogHost />
       <AppHeader layout={layout} />
       <Box sx={{ display: 'flex', flexGrow: 1 }}>
-        <SideNavigation />
-        <Box component="main" sx={{ flexGrow: 1, p: 3, minWidth: 0 }}>
+        {!handheld && <SideNavigation />}
+        <Box
+          component="main"
+          sx={
+            handheld
+              ? {
+                  flexGrow: 1,
+                  minWidth: 0,
+                  p: 2,
+                  pb: `calc(${BOTTOM_NAV_HEIGHT + 16}px + env(safe-area-inset-bottom))`,
+                }
+              : { flexGrow: 1, minWidth: 0, p: 3 }
+          }
+        >
           <Outlet />
         </Box>
       </Box>
+      {handheld && <HandheldNavigation />}
     </Box>
   );
 }
