@@ -1,27 +1,17 @@
 import { Box, Stack, Typography } from '@mui/material';
 import WrongLocationOutlined from '@mui/icons-material/WrongLocationOutlined';
 import { useTranslation } from 'react-i18next';
-import {
-  addressDistanceLimit,
-  type Descriptor,
-  type ReadingCheck,
-  type VisitAddressCheck,
-} from '@carevisit/core';
+import { addressDistanceLimit, type ReadingCheck, type VisitAddressCheck } from '@carevisit/core';
 import { FormSection } from './form-section.tsx';
-import { ReasonFields } from './reason-fields.tsx';
+import { ReasonFields, type ReasonFieldsProps } from './reason-fields.tsx';
 
-export interface AddressDiscrepancySectionProps {
+/** The reason code and comments of ReasonFields (labelled here), and what the two readings measured. */
+export type AddressDiscrepancySectionProps = Omit<
+  ReasonFieldsProps,
+  'id' | 'reasonLabel' | 'commentsLabel'
+> & {
   check: VisitAddressCheck;
-  evvState: string | null;
-  codes: readonly Descriptor[];
-  reason: number | null;
-  comments: string;
-  onReason: (reason: number) => void;
-  onComments: (comments: string) => void;
-  reasonError?: string | undefined;
-  commentsError?: string | undefined;
-  disabled?: boolean;
-}
+};
 
 /**
  * spec 1 §2 'Address Discrepancy', §5: the session started or stopped too far from the visit address (0.25 miles,
