@@ -10,6 +10,8 @@ export const readRequest = z
     offset: z.number().int().min(0).max(10_000_000).optional(),
     clientId: serverId.optional(),
     documentId: serverId.optional(),
+    /** impactconfig: the measure a template's impact module refers to (its referenceId, spec 2 §7). */
+    referenceId: serverId.optional(),
     force: z.boolean().optional(),
     pin: z.string().max(10).optional(),
   })

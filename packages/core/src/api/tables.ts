@@ -50,6 +50,7 @@ export const clinicalTables = ['allergy', 'diagnosis', 'medication', 'message', 
 export const writeTables = [
   'appointment',
   'visit',
+  'document',
   'auditevent',
   'staffOfflinePin',
   'staffsignature',

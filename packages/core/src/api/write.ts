@@ -119,11 +119,16 @@ export const auditEventWrite = auditEvent.extend({
 });
 export const auditEventWriteRequest = writeEnvelope(auditEventWrite);
 
+/**
+ * spec 1 §7 write staffOfflinePin. `replace` says the user chose a new PIN (Change Offline PIN, or a forgotten
+ * one): without it the write only creates a PIN, so a new device can never replace the one the user has.
+ */
 export const offlinePinWriteRequest = z
   .object({
     resources: z
       .array(z.object({ pin: z.string().regex(new RegExp(`^\\d{${OFFLINE_PIN_LENGTH}}$`)) }))
       .length(1),
+    replace: z.boolean().optional(),
   })
   .strict();
 

@@ -2,7 +2,9 @@ import { z } from 'zod';
 
 /** A server id, or a temporary negative id made on the device before the server has seen the record. */
 export const id = z.number().int().safe();
-export const serverId = id.positive();
+/** Server ids are PostgreSQL integers (serial): a larger one names nothing, and is refused as bad input. */
+export const SERVER_ID_MAX = 2_147_483_647;
+export const serverId = id.positive().max(SERVER_ID_MAX);
 export const isoDate = z.iso.date(); // yyyy-MM-dd
 export const isoDateTime = z.iso.datetime({ offset: true });
 export const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:mm');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, serverId, syncedFields, isoDate, isoDateTime, yesNo } from './common.ts';
+import { formField, formRule } from '../forms/definition.ts';
 
 export const documentStatuses = [
   'Unsigned',
@@ -31,9 +32,17 @@ export const templateModule = z.object({
   referenceId: serverId.nullable(),
 });
 
-/** A service document template (svcdoc). */
+/** A template or document version: an integer from 1, raised by one on every accepted change. */
+export const recordVersion = z.number().int().positive();
+
+/**
+ * A service document template (svcdoc), one resource per (id, version): the server keeps every version, so
+ * a draft opens, shows and validates with the version it was started on. A device keys templates by
+ * [id+version]; a new document takes the newest version.
+ */
 export const serviceDocument = z.object({
   id: serverId,
+  version: recordVersion,
   setupId: serverId,
   description: z.string(),
   code: z.string(),
@@ -53,8 +62,8 @@ export type ServiceDocument = z.infer<typeof serviceDocument>;
 export const configurableForm = z.object({
   formId: serverId,
   name: z.string(),
-  fields: z.array(z.record(z.string(), z.unknown())),
-  rules: z.array(z.record(z.string(), z.unknown())),
+  fields: z.array(formField),
+  rules: z.array(formRule),
   ...syncedFields,
 });
 export type ConfigurableForm = z.infer<typeof configurableForm>;
@@ -69,6 +78,9 @@ export const documentCrosswalk = z.object({
 });
 export type DocumentCrosswalk = z.infer<typeof documentCrosswalk>;
 
+export type SignatureConfiguration = z.infer<typeof signatureConfiguration>;
+export type TemplateModule = z.infer<typeof templateModule>;
+
 export const moduleData = z.object({
   moduleId: serverId,
   moduleType: z.enum(moduleTypes),
@@ -80,6 +92,8 @@ export const moduleData = z.object({
   subTotal: z.array(z.object({ text: z.string(), calculatedScore: z.number() })).optional(),
 });
 
+export type ModuleData = z.infer<typeof moduleData>;
+
 export const externalSignature = z.object({
   name: z.string().max(50).nullable(),
   signature: z.string().nullable(),
@@ -89,6 +103,8 @@ export const externalSignature = z.object({
   docSignaturePadId: id.nullable(),
 });
 
+export type ExternalSignature = z.infer<typeof externalSignature>;
+
 export const documentSignature = z.object({
   externalSignatures: z.array(externalSignature),
   signedBy: serverId.nullable(),
@@ -96,10 +112,16 @@ export const documentSignature = z.object({
   nextStaffId: serverId.nullable(),
 });
 
+export type DocumentSignature = z.infer<typeof documentSignature>;
+
 /** A client's service document (evvdocuments). */
 export const evvDocument = z.object({
   id: serverId,
+  /** The server's version of this document, +1 on every accepted write; a write names the one it was based on. */
+  version: recordVersion,
   serviceDocumentId: serverId,
+  /** The template version the document was started on; a draft keeps it forever. */
+  serviceDocumentVersion: recordVersion,
   appointmentId: serverId.nullable(),
   clientId: serverId,
   staffId: serverId,

@@ -6,3 +6,4 @@ export * from './visit.ts';
 export * from './security.ts';
 export * from './document.ts';
 export * from './treatment-plan.ts';
+export * from './impact-measure.ts';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { serverId, syncedFields, isoDate, yesNo } from './common.ts';
 
-export const showHide = z.enum(['S', 'R', 'H']);
+/** spec 2 §3: S shows a control, R shows and requires it, any other value hides it. */
+export const showHide = z.string().max(10);
 
 const layerConfig = z.object({
   show: z.boolean(),
@@ -52,17 +53,3 @@ export const planMapping = z.object({
   ...syncedFields,
 });
 export type PlanMapping = z.infer<typeof planMapping>;
-
-/** impactconfig: a scored measure; sections and sub-totals are the impact module's data. */
-export const impactMeasure = z.object({
-  id: serverId,
-  longName: z.string(),
-  shortName: z.string(),
-  instructions: z.string(),
-  sections: z.array(z.record(z.string(), z.unknown())),
-  subTotals: z.array(z.record(z.string(), z.unknown())),
-  expression: z.string().nullable(),
-  newLogical: z.boolean(),
-  ...syncedFields,
-});
-export type ImpactMeasure = z.infer<typeof impactMeasure>;

@@ -19,6 +19,12 @@ import { caseloadText } from './ui/caseload.ts';
 import { facesheetText } from './ui/facesheet.ts';
 import { verificationText } from './ui/verification.ts';
 import { clinicalText } from './ui/clinical.ts';
+import { documentsText } from './ui/documents.ts';
+import { documentWriteText } from './ui/document-write.ts';
+import { formsText } from './ui/forms.ts';
+import { goalsAddressedText } from './ui/goals-addressed.ts';
+import { impactText } from './ui/impact.ts';
+import { signaturesText } from './ui/signatures.ts';
 
 export const en = {
   ...commonText,
@@ -39,6 +45,12 @@ export const en = {
   ...facesheetText,
   ...verificationText,
   ...clinicalText,
+  ...documentsText,
+  ...documentWriteText,
+  ...formsText,
+  ...goalsAddressedText,
+  ...impactText,
+  ...signaturesText,
   app: {
     initializing: 'Initializing the application',
     loadingConfigurations: 'Loading configurations...',
@@ -152,6 +164,8 @@ export const en = {
     clientNotFound: 'Client not found.',
     required: 'This is a required field, please enter a value.',
     nonBillableInvalid: 'Non-billable minutes must be a whole number from 0 to 999.',
+    visitVerified:
+      'The visit of this appointment has been verified. The appointment can no longer be changed.',
   },
   editTimes: {
     conflict: 'These times conflict with another appointment.',
@@ -242,6 +256,8 @@ export const en = {
     invalidRefreshToken: 'The refresh token is invalid or has expired.',
     tooManyRequests: 'Too many requests. Please try again later.',
     internal: 'A problem occurred with the service response. Please try again later.',
+    writeConflict: 'This record was changed at the same time by another request. Please try again.',
+    valueRejected: 'A value of this record cannot be stored.',
     ssoNotConfigured: 'Single sign-on is not configured on this server.',
     userUnknown: 'No staff member is linked to this identity.',
     pinInvalid: 'PIN must be 4 digits',
@@ -255,6 +271,8 @@ export const en = {
     addressInvalid: 'The {which} visit address is not complete: {detail}',
     addressRequired: 'A {which} visit address is required for this activity.',
     reasonCodeNotFound: 'The reason code {id} is not an EVV reason code of this agency.',
+    qualifierNotOffered:
+      'The Activity Qualifier {id} is not offered for the organization of this appointment.',
     visitLocked: 'This visit has been verified and can no longer be changed.',
     signatureNotPng: 'The client signature must be a PNG image.',
     verificationIncomplete: 'The visit cannot be verified: {detail}',

@@ -119,9 +119,14 @@ describe('isStatusEditable', () => {
     expect(isStatusEditable({ status: 'In Session', visitComplete: -1 })).toBe(false);
   });
 
-  it('is editable In Session once the visit is done, or when there is no visit', () => {
-    expect(isStatusEditable({ status: 'In Session', visitComplete: 1 })).toBe(true);
+  it('is editable In Session when there is no visit', () => {
     expect(isStatusEditable({ status: 'In Session', visitComplete: null })).toBe(true);
+  });
+
+  it('is not editable once the visit is verified, whatever status it was verified with', () => {
+    for (const status of ['None', 'Checked In', 'Co-Staff', 'In Session'] as const) {
+      expect(isStatusEditable({ status, visitComplete: 1 })).toBe(false);
+    }
   });
 
   it('is editable in the other non-final statuses', () => {

@@ -80,11 +80,14 @@ export interface StatusEditableInput {
   visitComplete: VisitComplete | null;
 }
 
-/** spec 1 §4: editable only if not final, and not In Session with an incomplete visit. */
+/**
+ * spec 1 §4: editable only if not final, and not In Session with an incomplete visit. Nor once the visit is
+ * verified (complete 1): verify saved the status, and a verified visit is done (see verified-appointment.ts).
+ */
 export function isStatusEditable({ status, visitComplete }: StatusEditableInput): boolean {
-  if (isFinalStatus(status)) return false;
-  const incompleteVisit = visitComplete !== null && visitComplete !== 1;
-  return !(status === 'In Session' && incompleteVisit);
+  if (isFinalStatus(status) || visitComplete === 1) return false;
+  // What is left of the visit here is pending (-1) or active (0): incomplete.
+  return !(status === 'In Session' && visitComplete !== null);
 }
 
 /** spec 1 §4: choosing Kept reveals the Activity Qualifiers checklist. */

@@ -6,6 +6,7 @@ import {
   isPasswordExpiring,
   meetsComplexity,
   mustUpdatePassword,
+  offlinePinStep,
   passwordExpiryDate,
   pinInput,
   sha256HexUpper,
@@ -15,6 +16,7 @@ import {
   validateOfflineLogin,
   validatePasswordChange,
   validatePin,
+  validatePinEntry,
   validateSignatureCreation,
 } from './credentials.ts';
 import type { Message } from '../messages/format.ts';
@@ -326,5 +328,22 @@ describe('signature hash', () => {
       'The signature entered does not match the signature on file.',
     );
     await expect(staffSignatureError('Sig##12', stored)).resolves.toBeNull();
+  });
+});
+
+describe('offlinePinStep', () => {
+  it('asks for the PIN the user has on a new device, and creates one only when the server has none', () => {
+    expect(offlinePinStep({ onDevice: false, onServer: true })).toBe('enter');
+    expect(offlinePinStep({ onDevice: false, onServer: false })).toBe('create');
+    expect(offlinePinStep({ onDevice: true, onServer: true })).toBeNull();
+    expect(offlinePinStep({ onDevice: true, onServer: false })).toBeNull();
+  });
+});
+
+describe('validatePinEntry', () => {
+  it('uses the create-PIN messages of spec 1 §5 for the one field', () => {
+    expect(text(validatePinEntry('').pin)).toBe('Please enter a PIN');
+    expect(text(validatePinEntry('12').pin)).toBe('PIN must be 4 digits');
+    expect(validatePinEntry('2468')).toEqual({});
   });
 });

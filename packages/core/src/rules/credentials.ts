@@ -50,6 +50,26 @@ export function validatePin(pin: string, confirmPin: string): FieldErrors<PinFie
   return errors;
 }
 
+/**
+ * spec 1 §2, §4, §7: after an online login the device reads the offline PIN from the server, and the create-PIN
+ * screen shows only when none exists. The server keeps only a hash, so a device without its own wrap of the
+ * data key asks for the PIN the user already has ('enter') rather than a new one that would replace it on the
+ * user's other devices.
+ */
+export type OfflinePinStep = 'create' | 'enter' | null;
+
+export function offlinePinStep(pin: { onDevice: boolean; onServer: boolean }): OfflinePinStep {
+  if (pin.onDevice) return null;
+  return pin.onServer ? 'enter' : 'create';
+}
+
+/** spec 1 §5 PIN messages, for the one field that asks for the PIN the user already has. */
+export function validatePinEntry(pin: string): FieldErrors<'pin'> {
+  if (pin === '') return { pin: { key: 'pin.required' } };
+  if (!PIN_PATTERN.test(pin)) return { pin: { key: 'pin.length' } };
+  return {};
+}
+
 export type OfflineLoginField = 'username' | 'pin';
 
 /** spec 1 §5 offline login form. */

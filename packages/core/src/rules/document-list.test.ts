@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_FILTERS, listDocuments, type ListedDocument } from './document-list.ts';
+import {
+  DEFAULT_DOCUMENT_SORT,
+  DOCUMENT_FILTERS,
+  DOCUMENT_SORTS,
+  documentActions,
+  listDocuments,
+  type DocumentSort,
+  type ListedDocument,
+} from './document-list.ts';
 
 const documents: ListedDocument[] = [
   { id: 1, serviceDate: '2025-05-02', documentStatus: 'Signed' },
@@ -26,5 +34,52 @@ describe('listDocuments (spec 2 §2 Documents tab, §9 filters and default sort)
     const list = [...documents];
     listDocuments(list, 'Show All');
     expect(list).toEqual(documents);
+  });
+});
+
+describe('listDocuments sorts (spec 2 §9 Status, Name, Service Date)', () => {
+  const named = [
+    { id: 1, serviceDate: '2025-05-02', documentStatus: 'Signed', documentName: 'b note' },
+    { id: 2, serviceDate: '2025-06-10', documentStatus: 'Incomplete', documentName: 'A note' },
+    { id: 3, serviceDate: '2025-06-11', documentStatus: 'Signed', documentName: 'B note' },
+  ] satisfies ListedDocument[];
+  const order = (sort: DocumentSort) => listDocuments(named, 'Show All', sort).map(({ id }) => id);
+
+  it('defaults to service date, newest first', () => {
+    expect(DEFAULT_DOCUMENT_SORT).toBe('Service Date');
+    expect(DOCUMENT_SORTS).toEqual(['Status', 'Name', 'Service Date']);
+    expect(listDocuments(named, 'Show All').map(({ id }) => id)).toEqual([3, 2, 1]);
+  });
+
+  it('sorts by status, then newest first', () => {
+    expect(order('Status')).toEqual([2, 3, 1]);
+  });
+
+  it('sorts by name ignoring case, then newest first', () => {
+    expect(order('Name')).toEqual([2, 3, 1]);
+  });
+});
+
+describe('documentActions (spec 2 §4 kebab menu by status)', () => {
+  it('offers Edit for Complete, Incomplete and Unsigned', () => {
+    for (const status of ['Complete', 'Incomplete', 'Unsigned'] as const) {
+      expect(documentActions(status)).toContain('edit');
+    }
+  });
+
+  it('offers Delete only for Incomplete and Unsigned', () => {
+    expect(documentActions('Incomplete')).toEqual(['edit', 'delete']);
+    expect(documentActions('Unsigned')).toEqual(['edit', 'delete']);
+    expect(documentActions('Complete')).toEqual(['edit']);
+  });
+
+  it('offers only View for Signed and PDF', () => {
+    expect(documentActions('Signed')).toEqual(['view']);
+    expect(documentActions('PDF')).toEqual(['view']);
+  });
+
+  it('offers nothing for the statuses with no menu', () => {
+    expect(documentActions('Missing Service Document')).toEqual([]);
+    expect(documentActions('External Signature Needed')).toEqual([]);
   });
 });

@@ -4,20 +4,59 @@ import type { DocumentStatus, EvvDocument } from '../entities/document.ts';
 export const DOCUMENT_FILTERS = ['Show All', 'Complete', 'Incomplete', 'PDF', 'Signed', 'Unsigned'] as const;
 export type DocumentFilter = (typeof DOCUMENT_FILTERS)[number];
 
-export type ListedDocument = Pick<EvvDocument, 'id' | 'serviceDate' | 'documentStatus'>;
+/** spec 2 §9 document list sort options; Service Date (newest first) is the default. */
+export const DOCUMENT_SORTS = ['Status', 'Name', 'Service Date'] as const;
+export type DocumentSort = (typeof DOCUMENT_SORTS)[number];
+export const DEFAULT_DOCUMENT_SORT: DocumentSort = 'Service Date';
+
+export type ListedDocument = Pick<EvvDocument, 'id' | 'serviceDate' | 'documentStatus'> &
+  Partial<Pick<EvvDocument, 'documentName'>>;
 
 const matches = (filter: DocumentFilter, status: DocumentStatus) =>
   filter === 'Show All' || filter === status;
 
+const compareText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
+const newestFirst = (a: ListedDocument, b: ListedDocument) =>
+  b.serviceDate.localeCompare(a.serviceDate) || b.id - a.id;
+
+const COMPARATORS: Record<DocumentSort, (a: ListedDocument, b: ListedDocument) => number> = {
+  'Service Date': newestFirst,
+  Status: (a, b) => compareText(a.documentStatus, b.documentStatus) || newestFirst(a, b),
+  Name: (a, b) => compareText(a.documentName ?? '', b.documentName ?? '') || newestFirst(a, b),
+};
+
 /**
- * spec 2 §2 Documents tab: the client's documents with the chosen status, by service date, newest first
- * (spec 2 §9 default sort); the id keeps documents of one day in a stable order.
+ * spec 2 §2 Documents tab: the client's documents with the chosen status, in the chosen order: by service date
+ * newest first (spec 2 §9 default), by status or by name (then newest first); the id keeps documents of one day
+ * in a stable order.
  */
 export function listDocuments<T extends ListedDocument>(
   documents: readonly T[],
   filter: DocumentFilter,
+  sort: DocumentSort = DEFAULT_DOCUMENT_SORT,
 ): T[] {
-  return documents
-    .filter((document) => matches(filter, document.documentStatus))
-    .sort((a, b) => b.serviceDate.localeCompare(a.serviceDate) || b.id - a.id);
+  return documents.filter((document) => matches(filter, document.documentStatus)).sort(COMPARATORS[sort]);
+}
+
+/** spec 2 §4 kebab menu items. */
+export type DocumentAction = 'edit' | 'delete' | 'view';
+
+/**
+ * spec 2 §4 Kebab menu by status: Edit for Complete, Incomplete, Unsigned; Delete for Incomplete and Unsigned;
+ * View for Signed and PDF.
+ */
+export function documentActions(status: DocumentStatus): DocumentAction[] {
+  switch (status) {
+    case 'Complete':
+      return ['edit'];
+    case 'Incomplete':
+    case 'Unsigned':
+      return ['edit', 'delete'];
+    case 'Signed':
+    case 'PDF':
+      return ['view'];
+    case 'Missing Service Document':
+    case 'External Signature Needed':
+      return [];
+  }
 }

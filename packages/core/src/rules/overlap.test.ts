@@ -62,6 +62,36 @@ describe('findOverlaps', () => {
     expect(findOverlaps(candidate, counted)).toHaveLength(5);
   });
 
+  it('takes an ended visit at its actual times: its booked slot after an early end is free (issue 20, item 4)', () => {
+    // Booked 17:00-18:00, ended 17:36; the next visit starts at 17:37, at 17:36 (touching), or at 17:35.
+    const finished = {
+      ...other(1, '17:00', '18:00', 'Kept'),
+      actualStart: at('17:02'),
+      actualEnd: at('17:36'),
+    };
+    const from = (hhmm: string) => ({
+      appointmentId: 2,
+      start: at(hhmm),
+      end: new Date(at(hhmm).getTime() + 3_600_000),
+    });
+    expect(findOverlaps(from('17:37'), [finished])).toEqual([]);
+    expect(findOverlaps(from('17:36'), [finished])).toEqual([]);
+    expect(findOverlaps(from('17:35'), [finished])).toEqual([finished]);
+    // Before its actual begin is free too.
+    expect(findOverlaps({ appointmentId: 2, start: at('16:00'), end: at('17:02') }, [finished])).toEqual([]);
+  });
+
+  it('holds the time a visit ran past its booked end, and the booked slot while a visit has not ended', () => {
+    const late = { ...other(1, '09:00', '10:00', 'Kept'), actualStart: at('09:00'), actualEnd: at('10:20') };
+    expect(findOverlaps(candidate, [late])).toEqual([late]);
+    const running = {
+      ...other(3, '09:00', '10:30', 'In Session'),
+      actualStart: at('09:05'),
+      actualEnd: null,
+    };
+    expect(findOverlaps(candidate, [running])).toEqual([running]);
+  });
+
   it('keeps the caller’s own fields on the results', () => {
     const rich = [{ ...other(1, '10:00', '11:00'), clientName: 'Doe, Jane' }];
     expect(findOverlaps(candidate, rich)[0]?.clientName).toBe('Doe, Jane');

@@ -13,6 +13,20 @@ export interface OverlapOther {
   start: Date;
   end: Date;
   status: AppointmentStatus;
+  /** Its visit's actual begin and end (the appointment's actualStartTime and actualEndTime), when known. */
+  actualStart?: Date | null;
+  actualEnd?: Date | null;
+}
+
+/**
+ * The time an appointment occupies. Once its visit has ended, the actual times: the booked slot of a finished
+ * visit is no longer occupied, so a caregiver who finishes early can start the next visit (issue 20, item 4;
+ * spec 1 §4 does not say which times), and one who stayed late still holds the time she stayed. Before, the
+ * booked times.
+ */
+export function occupiedTimes(other: OverlapOther): { start: Date; end: Date } {
+  if (other.actualEnd) return { start: other.actualStart ?? other.start, end: other.actualEnd };
+  return { start: other.start, end: other.end };
 }
 
 /**
@@ -21,15 +35,18 @@ export interface OverlapOther {
  */
 export const OVERLAP_IGNORED_STATUSES: readonly AppointmentStatus[] = ['Error', 'DNS', 'CBT', 'CBC'];
 
-/** spec 1 §4: the others that overlap the candidate; touching intervals (end = start) do not overlap. */
+/**
+ * spec 1 §4: the others that overlap the candidate, each by the time it occupies (occupiedTimes); touching
+ * intervals (end = start) do not overlap.
+ */
 export function findOverlaps<T extends OverlapOther>(candidate: OverlapCandidate, others: readonly T[]): T[] {
-  return others.filter(
-    (other) =>
-      other.appointmentId !== candidate.appointmentId &&
-      !OVERLAP_IGNORED_STATUSES.includes(other.status) &&
-      other.start.getTime() < candidate.end.getTime() &&
-      candidate.start.getTime() < other.end.getTime(),
-  );
+  return others.filter((other) => {
+    if (other.appointmentId === candidate.appointmentId || OVERLAP_IGNORED_STATUSES.includes(other.status)) {
+      return false;
+    }
+    const { start, end } = occupiedTimes(other);
+    return start.getTime() < candidate.end.getTime() && candidate.start.getTime() < end.getTime();
+  });
 }
 
 export type OverlapDecision =

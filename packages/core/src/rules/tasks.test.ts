@@ -2,14 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppointmentStatus } from '../entities/appointment.ts';
 import { formatMessage } from '../messages/format.ts';
 import type { VisitComplete } from './appointment-status.ts';
-import {
-  DEFAULT_TASK_SORT,
-  TASK_LABEL_KEYS,
-  incompleteTasks,
-  sortTasks,
-  taskSortOptions,
-  type Task,
-} from './tasks.ts';
+import { DEFAULT_TASK_SORT, TASK_LABEL_KEYS, incompleteTasks, sortTasks, taskSortOptions } from './tasks.ts';
 
 // 2025-06-14 10:00 EDT
 const NOW = new Date('2025-06-14T14:00:00Z');
@@ -100,7 +93,7 @@ describe('incompleteTasks: the task', () => {
 
 const task = (
   id: number,
-  kind: Task<number>['kind'],
+  kind: 'openSession' | 'noStatus',
   start: string,
   lastName: string,
   firstName: string,

@@ -1,4 +1,5 @@
-import type { Appointment } from '../entities/appointment.ts';
+import type { Appointment, AppointmentStatus } from '../entities/appointment.ts';
+import type { DocumentStatus } from '../entities/document.ts';
 import type { Client } from '../entities/client.ts';
 import { lookupMessage } from '../messages/format.ts';
 import type { MessageKey } from '../messages/format.ts';
@@ -18,18 +19,49 @@ export interface AppointmentTask<A> {
   start: Date;
 }
 
-/**
- * spec 2 §4: an Incomplete Task. The document statuses (incomplete, unsigned, missing, pdf) will join as a
- * second member of this union carrying its document; sortTasks and the label keys then cover them too.
- */
-export type Task<A> = AppointmentTask<A>;
+/** spec 2 §4: the task statuses that come from an appointment's service document. */
+export type DocumentTaskKind = 'incomplete' | 'unsigned' | 'missing' | 'pdf';
+
+/** What a task needs of a document. */
+export interface TaskDocument {
+  id: number;
+  documentStatus: DocumentStatus;
+}
+
+export interface DocumentTask<A> {
+  kind: DocumentTaskKind;
+  appointment: A;
+  client: ClientName;
+  start: Date;
+  /** The appointment's first linked document; null for a missing one. */
+  document: TaskDocument | null;
+}
+
+/** spec 2 §4: an Incomplete Task, from an appointment alone or from its service document. */
+export type Task<A> = AppointmentTask<A> | DocumentTask<A>;
 export type TaskKind = Task<unknown>['kind'];
 
 /** spec 2 §4: each task status's display name in the message catalog. */
 export const TASK_LABEL_KEYS = {
   openSession: 'tasks.openSession',
   noStatus: 'tasks.noStatus',
+  incomplete: 'tasks.incomplete',
+  unsigned: 'tasks.unsigned',
+  missing: 'tasks.missing',
+  pdf: 'tasks.pdf',
 } as const satisfies Record<TaskKind, MessageKey>;
+
+/** spec 2 §4 each task status's action. */
+export type TaskAction = 'openSession' | 'openAppointment' | 'openDocument' | 'newDocument' | 'openPdf';
+
+export const TASK_ACTIONS = {
+  openSession: 'openSession',
+  noStatus: 'openAppointment',
+  incomplete: 'openDocument',
+  unsigned: 'openDocument',
+  missing: 'newDocument',
+  pdf: 'openPdf',
+} as const satisfies Record<TaskKind, TaskAction>;
 
 export interface IncompleteTasksInput<A extends TaskAppointment> {
   appointments: readonly A[];
@@ -78,6 +110,89 @@ export const DEFAULT_TASK_SORT: TaskSort = 'sort-1';
 /** spec 2 §4: sort-3 (name) is not offered on the face sheet, whose tasks are all of one client. */
 export function taskSortOptions(place: 'dashboard' | 'facesheet'): TaskSort[] {
   return place === 'facesheet' ? TASK_SORTS.filter((sort) => sort !== 'sort-3') : [...TASK_SORTS];
+}
+
+/** spec 2 §4: the missing-document check treats an appointment as past at its end plus 1 minute. */
+export const MISSING_DOCUMENT_AFTER_MS = 60_000;
+
+/** Appointment statuses of a service that was given, and so needs its document. */
+const SERVED: ReadonlySet<AppointmentStatus> = new Set(['Kept', 'Checked In', 'In Session']);
+
+export type DocumentTaskAppointment = TaskAppointment & Pick<Appointment, 'hadDocument'>;
+
+export interface DocumentTasksInput<A extends DocumentTaskAppointment> {
+  appointments: readonly A[];
+  /** The appointment's documents on the device, first linked first (deleted ones left out). */
+  documentsOf: (appointment: A) => readonly TaskDocument[];
+  /** Whether any document type is crosswalked to the appointment's activity (else none is required). */
+  requiresDocument: (appointment: A) => boolean;
+  clientOf: (appointment: A) => ClientName;
+  now: Date;
+}
+
+function documentTaskKind(
+  appointment: DocumentTaskAppointment,
+  documents: readonly TaskDocument[],
+  required: boolean,
+  now: Date,
+): DocumentTaskKind | null {
+  const first = documents[0];
+  if (first) {
+    if (first.documentStatus === 'Incomplete') return 'incomplete';
+    if (first.documentStatus === 'Unsigned') return 'unsigned';
+    if (first.documentStatus === 'PDF') return 'pdf';
+    return null;
+  }
+  const past = Date.parse(appointment.endDateInstance) + MISSING_DOCUMENT_AFTER_MS <= now.getTime();
+  const missing = required && appointment.hadDocument === 'N' && SERVED.has(appointment.status) && past;
+  return missing ? 'missing' : null;
+}
+
+/**
+ * spec 2 §4: the document-based Incomplete Tasks: the first linked document Incomplete, Unsigned or an uploaded
+ * PDF; or, for a served appointment past its end plus 1 minute that needs a document and has none, Missing
+ * Service Document.
+ */
+export function documentTasks<A extends DocumentTaskAppointment>({
+  appointments,
+  documentsOf,
+  requiresDocument,
+  clientOf,
+  now,
+}: DocumentTasksInput<A>): DocumentTask<A>[] {
+  return appointments.flatMap((appointment) => {
+    const documents = documentsOf(appointment);
+    const kind = documentTaskKind(appointment, documents, requiresDocument(appointment), now);
+    if (kind === null) return [];
+    const start = new Date(appointment.startDateInstance);
+    return [{ kind, appointment, client: clientOf(appointment), start, document: documents[0] ?? null }];
+  });
+}
+
+/** spec 2 §4 Appointment card menu: the document items it offers. */
+export interface AppointmentDocumentItems {
+  editDocument: boolean;
+  newDocument: boolean;
+  viewDocument: boolean;
+}
+
+/**
+ * spec 2 §4 Appointment card menu: Edit Document when the first linked document is incomplete or unsigned;
+ * New Document when hadDocument is N, document types are crosswalked and there is no document yet; View
+ * Document when the first document is signed or has no status of its own (an uploaded PDF).
+ */
+export function appointmentDocumentItems(
+  appointment: Pick<Appointment, 'hadDocument'>,
+  documents: readonly TaskDocument[],
+  crosswalked: boolean,
+): AppointmentDocumentItems {
+  const first = documents[0];
+  const status = first?.documentStatus;
+  return {
+    editDocument: status === 'Incomplete' || status === 'Unsigned',
+    newDocument: !first && appointment.hadDocument === 'N' && crosswalked,
+    viewDocument: status === 'Signed' || status === 'PDF',
+  };
 }
 
 const compareText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });

@@ -139,4 +139,28 @@ describe('activityQualifierChoices', () => {
     });
     expect(choices.map((d) => d.name)).toEqual(['Bathing', 'Ended but checked']);
   });
+
+  it("offers the appointment's organization's list, so home care and behavioural health differ (issue 20 §8)", () => {
+    const bathing = descriptor({
+      name: 'Bathing and Grooming',
+      type: 'Activity Qualifiers',
+      organizationId: 1,
+    });
+    const coping = descriptor({
+      name: 'Coping Skills Practiced',
+      type: 'Activity Qualifiers',
+      organizationId: 2,
+    });
+    const safety = descriptor({ name: 'Safety Check', type: 'Activity Qualifiers', organizationId: null });
+    const names = (organizationId: number | null) =>
+      activityQualifierChoices([bathing, coping, safety], {
+        organizationId,
+        today: '2025-06-14',
+        checked: [],
+      }).map((d) => d.name);
+    expect(names(1)).toEqual(['Bathing and Grooming', 'Safety Check']);
+    expect(names(2)).toEqual(['Coping Skills Practiced', 'Safety Check']);
+    // Before an organization is chosen, only the qualifiers of every organization.
+    expect(names(null)).toEqual(['Safety Check']);
+  });
 });

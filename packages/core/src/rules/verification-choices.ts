@@ -38,7 +38,8 @@ export function isDescriptorInForce(endDate: string | null, today: string): bool
   return endDate === null || programDay(endDate) >= today;
 }
 
-const ofOrganization = (descriptor: DescriptorChoice, organizationId: number): boolean =>
+/** spec 2 §3: a descriptor list shows entries whose organization is the one in question or empty. */
+const ofOrganization = (descriptor: DescriptorChoice, organizationId: number | null): boolean =>
   descriptor.organizationId === null || descriptor.organizationId === organizationId;
 
 const byId = (a: DescriptorChoice, b: DescriptorChoice): number => a.descriptorId - b.descriptorId;
@@ -75,14 +76,19 @@ export function reasonCodeChoices<T extends DescriptorChoice>(
 }
 
 export interface QualifierQuery {
-  organizationId: number;
+  /** The appointment's organization (not the user's current one); null until one is chosen. */
+  organizationId: number | null;
   /** yyyy-MM-dd */
   today: string;
   /** Already on the appointment: an ended qualifier stays visible so it can be seen and unticked. */
   checked: readonly number[];
 }
 
-/** spec 1 §4 Kept: the Activity Qualifiers of the organization (or of every one) that have not ended. */
+/**
+ * spec 1 §4 Kept, spec 2 §3: the Activity Qualifiers of the appointment's organization (or of every one) that
+ * have not ended. An organization serves one line of care, so a home-care activity and a behavioural-health
+ * one get different lists (issue 20 §8).
+ */
 export function activityQualifierChoices<T extends DescriptorChoice>(
   descriptors: readonly T[],
   { organizationId, today, checked }: QualifierQuery,

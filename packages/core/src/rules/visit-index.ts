@@ -4,3 +4,4 @@ export * from './visit-verification.ts';
 export * from './credentials.ts';
 export * from './lockout.ts';
 export * from './inactivity.ts';
+export * from './sync-waiting.ts';

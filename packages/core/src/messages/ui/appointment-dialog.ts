@@ -14,6 +14,9 @@ export const appointmentDialogText = {
     programPlaceholder: 'Select Program',
     organization: 'Organization',
     organizationPlaceholder: 'Select Organization',
+    noClientOrganization: 'This client has no program in your organizations on this date.',
+    noProgramInOrganization:
+      'This client has no program in this organization on this date. Choose another organization.',
     activity: 'Activity',
     activityPlaceholder: 'Select Activity',
     serviceLocation: 'Service Location',

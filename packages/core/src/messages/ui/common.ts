@@ -15,5 +15,6 @@ export const commonText = {
     previous: 'Previous',
     loading: 'Loading…',
     dash: '-',
+    deviceSaveFailed: 'The change could not be saved on this device. Please try again.',
   },
 } as const;

@@ -28,6 +28,17 @@ export const offlineSetupText = {
     pin: 'PIN',
     confirmPin: 'Confirm PIN',
     savePin: 'Save PIN',
+    enterPinTitle: 'Enter Offline PIN',
+    enterPinIntro:
+      'You already have an Offline PIN. Enter it to sign in on this device too when there is no connection.',
+    offlinePin: 'Offline PIN',
+    continue: 'Continue',
+    checking: 'Checking…',
+    pinIncorrect: 'This is not your Offline PIN. Please try again.',
+    forgotPin: 'Forgot your PIN? Choose a new one',
+    newPinIntro:
+      'Choose a new 4-digit PIN for this device and the devices you sign in on from now on. Devices you have used before keep the PIN they have.',
+    pinExists: 'You already have an Offline PIN. Please enter it instead of creating a new one.',
     createSignatureTitle: 'Create Electronic Signature',
     createSignatureIntro: 'Your electronic signature confirms the service documents you complete.',
     signature: 'Electronic Signature',

@@ -31,5 +31,6 @@ export const sessionsText = {
     rejectedStart: 'The server did not accept this session: {reason}',
     cannotStopTitle: 'Cannot Stop Session',
     cannotStartTitle: 'Cannot Start Session',
+    visitClosed: 'This visit has been verified and is closed. It cannot be started or stopped again.',
   },
 } as const;

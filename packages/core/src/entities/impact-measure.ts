@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { serverId, syncedFields } from './common.ts';
+
+/** spec 2 §3: one answer a question offers. A scored question's key is the answer's score ('0' to '3'). */
+export const impactValue = z.object({
+  key: z.string(),
+  text: z.string(),
+  sequence: z.number().int(),
+});
+export type ImpactValue = z.infer<typeof impactValue>;
+
+const comparison = z.enum(['equals', 'greaterThan', 'atLeast', 'lessThan', 'atMost']);
+export type ImpactComparison = z.infer<typeof comparison>;
+
+/**
+ * spec 2 §4: a question or section is asked only while its business rule holds; otherwise it is hidden and
+ * shows 'Not Required based on previous answer(s)'. An answer rule holds when any of the named earlier
+ * questions has a score that compares true; an age rule compares the client's age on the service date.
+ */
+export const impactBusinessRule = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('answer'),
+    questionIds: z.array(z.string()).min(1),
+    operator: comparison,
+    value: z.number(),
+  }),
+  z.object({ kind: z.literal('age'), operator: comparison, value: z.number().int() }),
+]);
+export type ImpactBusinessRule = z.infer<typeof impactBusinessRule>;
+
+export const impactQuestion = z.object({
+  questionId: z.string().min(1),
+  questionText: z.string(),
+  sequence: z.number().int(),
+  /** CHECKBOX, DROPDOWN, TEXTAREA, TEXT; anything else is a radio group (spec 2 §3). */
+  controlType: z.string().nullable(),
+  values: z.array(impactValue),
+  businessRule: impactBusinessRule.nullable(),
+  /** For CHECKBOX: the most answers that may be chosen (the spec's name). */
+  minCheckeable: z.number().int().positive().nullable(),
+  nonScoring: z.enum(['Y', 'N']),
+  hideFlag: z.enum(['Y', 'N']),
+  /** Beyond the spec: an answer above 0 needs follow-up whatever the total (PHQ-9 item 9). */
+  safetyAlert: z.boolean().optional(),
+});
+export type ImpactQuestion = z.infer<typeof impactQuestion>;
+
+export const impactSection = z.object({
+  sectionId: z.string().min(1),
+  title: z.string(),
+  sequence: z.number().int(),
+  hideFlag: z.enum(['Y', 'N']),
+  businessRule: impactBusinessRule.nullable().optional(),
+  questions: z.array(impactQuestion),
+});
+export type ImpactSection = z.infer<typeof impactSection>;
+
+/** A published severity band of a score, inclusive at both ends (e.g. PHQ-9 10-14 Moderate). */
+export const severityBand = z.object({ from: z.number(), to: z.number(), label: z.string() });
+export type SeverityBand = z.infer<typeof severityBand>;
+
+export const impactSubTotal = z.object({
+  text: z.string(),
+  sequence: z.number().int(),
+  questionIds: z.array(z.string()),
+  severityBands: z.array(severityBand).optional(),
+});
+export type ImpactSubTotal = z.infer<typeof impactSubTotal>;
+
+/** impactconfig: a scored measure (spec 2 §3). */
+export const impactMeasure = z.object({
+  id: serverId,
+  longName: z.string(),
+  shortName: z.string(),
+  instructions: z.string(),
+  sections: z.array(impactSection),
+  subTotals: z.array(impactSubTotal),
+  /** The total: question ids and numbers with + - * / and brackets; none sums every scored answer shown. */
+  expression: z.string().nullable(),
+  /** When set, every scored question shown must be answered (spec 2 §5). */
+  newLogical: z.boolean(),
+  ...syncedFields,
+});
+export type ImpactMeasure = z.infer<typeof impactMeasure>;
+/** A measure as configured, before the server gives it an id and a change date. */
+export type ImpactMeasureDefinition = Omit<ImpactMeasure, 'id' | 'changedDate' | 'deletedDate'>;

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+
+/** spec 2 §3: every field type a configurable form may hold. */
+export const fieldTypes = [
+  'Text Field',
+  'Text Area',
+  'Date',
+  'Time',
+  'DateTime',
+  'SSN',
+  'DropDown',
+  'Descriptor DropDown',
+  'ActiveMedicationDropDown',
+  'ReferralSourceDropDown',
+  'ProgramDropDown',
+  'StaffDropDown',
+  'Gender',
+  'RadioButton',
+  'Yes or No',
+  'CheckBox',
+  'Descriptor CheckBox',
+  'Address',
+  'Phone',
+  'LookUp',
+  'ReadOnlyText',
+  'FormBreak',
+  'ActivityCounter',
+] as const;
+export type FieldType = (typeof fieldTypes)[number];
+
+/** spec 2 §3: AL letters and digits, NUM digits, AL+SP letters, digits, spaces and punctuation, NONE anything. */
+export const dataTypes = ['AL', 'NUM', 'AL+SP', 'NONE'] as const;
+export type DataType = (typeof dataTypes)[number];
+
+/** spec 2 §3: the attribute ids are the field id plus one of these suffixes. */
+export const attributeSuffixes = [
+  '_required',
+  '_datatype',
+  '_column',
+  '_description',
+  '_title',
+  '_Text',
+  '_type',
+] as const;
+export type AttributeSuffix = (typeof attributeSuffixes)[number];
+
+export const fieldOption = z.object({
+  key: z.string(),
+  text: z.string(),
+  /** Address parts flagged required must hold a value (spec 2 §5). */
+  required: z.boolean().optional(),
+});
+export type FieldOption = z.infer<typeof fieldOption>;
+
+const positiveInt = z.number().int().positive();
+
+/**
+ * One field of a configurable form (spec 2 §3). The type is kept as a string here so that a definition with a
+ * type this engine does not know still parses and is reported by compileForm as a clear problem.
+ */
+export const formField = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  type: z.string(),
+  label: z.string(),
+  order: z.number().int(),
+  formId: z.number().int().optional(),
+  moduleId: z.number().int().optional(),
+  options: z.array(fieldOption).default([]),
+  required: z.boolean().default(false),
+  minlength: positiveInt.nullable().default(null),
+  maxlength: positiveInt.nullable().default(null),
+  datatype: z.enum(dataTypes).default('NONE'),
+  placeholder: z.string().default(''),
+  attributes: z.array(z.object({ attributeId: z.string(), value: z.string() })).default([]),
+  rows: positiveInt.nullable().default(null),
+  cols: positiveInt.nullable().default(null),
+  default: z.string().nullable().default(null),
+  EnableCopyForward: z.boolean().default(false),
+  EnableCopyForwardAll: z.boolean().default(false),
+  /** Descriptor DropDown and Descriptor CheckBox: which descriptor list (spec 2 §3 Descriptor.type). */
+  descriptorType: z.string().nullable().default(null),
+  /** LookUp: the client property whose value the field shows. */
+  lookUp: z.string().nullable().default(null),
+});
+export type FormField = z.infer<typeof formField>;
+export type FormFieldInput = z.input<typeof formField>;
+
+export const conditionOperators = ['equals', 'notEquals', 'blank', 'notBlank'] as const;
+export type ConditionOperator = (typeof conditionOperators)[number];
+
+export const ruleCondition = z.object({
+  fieldId: z.string().min(1),
+  operator: z.enum(conditionOperators),
+  value: z.string().nullable().default(null),
+});
+export type RuleCondition = z.infer<typeof ruleCondition>;
+
+export const ruleActions = ['Hide', 'Require', 'Do Not Allow'] as const;
+export type RuleActionKind = (typeof ruleActions)[number];
+
+/**
+ * spec 2 §3, §5: Hide hides the field; Require without a value makes the field mandatory ('{label} must not be
+ * blank'), with a value demands that value ('{label} must equal {value}'); Do Not Allow refuses its value
+ * ('{label} must not equal {value}').
+ */
+export const ruleAction = z.object({
+  fieldId: z.string().min(1),
+  action: z.enum(ruleActions),
+  actionValue: z.string().nullable().default(null),
+  order: z.number().int(),
+});
+export type RuleAction = z.infer<typeof ruleAction>;
+
+/** spec 2 §3 form rule: when every condition holds, each action applies. */
+export const formRule = z.object({
+  order: z.number().int(),
+  conditions: z.array(ruleCondition).min(1),
+  actions: z.array(ruleAction).min(1),
+});
+export type FormRule = z.infer<typeof formRule>;
+export type FormRuleInput = z.input<typeof formRule>;
+
+/** A configurable form definition (cfconfig row). */
+export const formDefinition = z.object({
+  formId: z.number().int(),
+  name: z.string(),
+  fields: z.array(formField),
+  rules: z.array(formRule),
+});
+export type FormDefinition = z.infer<typeof formDefinition>;
+export type FormDefinitionInput = z.input<typeof formDefinition>;
+
+export const addressValue = z.object({
+  street1: z.string(),
+  street2: z.string(),
+  aptSuite: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  zipPlusFour: z.string(),
+});
+export type AddressValue = z.infer<typeof addressValue>;
+
+export const phoneValue = z.object({
+  countryCode: z.string(),
+  phoneNumber: z.string(),
+  ext: z.string(),
+});
+export type PhoneValue = z.infer<typeof phoneValue>;
+
+/** What a field holds: text (and option keys), checked option keys, an address or a phone; null when empty. */
+export type FieldValue = string | readonly string[] | AddressValue | PhoneValue | null;
+
+/** A form's values keyed by field id. */
+export type FormValues = Readonly<Record<string, FieldValue>>;

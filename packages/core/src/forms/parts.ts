@@ -1,0 +1,85 @@
+import {
+  ADDRESS_LIMITS,
+  LONG_TEXT_MAX,
+  PHONE_LIMITS,
+  SSN_LENGTH,
+  TEXT_FIELD_MAX_DEFAULT,
+} from '../constants.ts';
+import type { Message } from '../messages/format.ts';
+import type { AddressValue, FormField, PhoneValue } from './definition.ts';
+
+/** spec 2 §2: a field spans 12 of 12 grid columns on a handheld or in portrait, otherwise 6. */
+export function fieldWidth(layout: { handheld: boolean; portrait: boolean }): 12 | 6 {
+  return layout.handheld || layout.portrait ? 12 : 6;
+}
+
+export interface FieldPart<K extends string> {
+  key: K;
+  maxLength: number;
+}
+
+/** spec 2 §3, §9: Street 1, Street 2, APT/Suite, City, State/Province, Zip, Zip + 4. */
+export const ADDRESS_PARTS: readonly FieldPart<keyof AddressValue>[] = [
+  { key: 'street1', maxLength: ADDRESS_LIMITS.street1 },
+  { key: 'street2', maxLength: ADDRESS_LIMITS.street2 },
+  { key: 'aptSuite', maxLength: ADDRESS_LIMITS.aptSuite },
+  { key: 'city', maxLength: ADDRESS_LIMITS.city },
+  { key: 'state', maxLength: ADDRESS_LIMITS.stateProvince },
+  { key: 'zip', maxLength: ADDRESS_LIMITS.zip },
+  { key: 'zipPlusFour', maxLength: ADDRESS_LIMITS.zipPlusFour },
+];
+
+/** spec 2 §3, §9: country code, phone number, extension. */
+export const PHONE_PARTS: readonly FieldPart<keyof PhoneValue>[] = [
+  { key: 'countryCode', maxLength: PHONE_LIMITS.countryCode },
+  { key: 'phoneNumber', maxLength: PHONE_LIMITS.phoneNumber },
+  { key: 'ext', maxLength: PHONE_LIMITS.ext },
+];
+
+/** spec 2 §3: one part of 11 characters, XXX-XX-XXXX. */
+export const SSN_PATTERN = /^\d{3}-\d{2}-\d{4}$/;
+
+export const EMPTY_ADDRESS: AddressValue = {
+  street1: '',
+  street2: '',
+  aptSuite: '',
+  city: '',
+  state: '',
+  zip: '',
+  zipPlusFour: '',
+};
+export const EMPTY_PHONE: PhoneValue = { countryCode: '', phoneNumber: '', ext: '' };
+
+/** spec 2 §5: once a part holds its full length, focus moves to the part after it (none after the last). */
+export function nextPartToFocus<K extends string>(
+  parts: readonly FieldPart<K>[],
+  key: K,
+  value: string,
+): K | null {
+  const at = parts.findIndex((p) => p.key === key);
+  if (at < 0 || value.length < parts[at]!.maxLength) return null;
+  return parts[at + 1]?.key ?? null;
+}
+
+/** An SSN as typed, shaped XXX-XX-XXXX: digits only, dashes put in, cut at 11 characters. */
+export function formatSsn(input: string): string {
+  const digits = input.replace(/\D/g, '').slice(0, 9);
+  if (digits.length <= 3) return digits;
+  if (digits.length <= 5) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
+  return `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
+}
+
+/** The most characters a text-like field takes (spec 2 §5, §9). */
+export function maxLengthOf(field: Pick<FormField, 'type' | 'maxlength'>): number | null {
+  if (field.type === 'SSN') return SSN_LENGTH;
+  if (field.type === 'Text Field') return field.maxlength ?? TEXT_FIELD_MAX_DEFAULT;
+  // spec 2 §9: a Text Area whose definition sets no limit takes the general text area limit.
+  if (field.type === 'Text Area') return field.maxlength ?? LONG_TEXT_MAX;
+  return null;
+}
+
+/** spec 2 §5: the line under a text area, 'Max:{n} characters.' */
+export function textAreaHint(field: Pick<FormField, 'type' | 'maxlength'>): Message | null {
+  if (field.type !== 'Text Area') return null;
+  return { key: 'forms.maxCharacters', params: { n: maxLengthOf(field)! } };
+}

@@ -1,0 +1,34 @@
+// The server's answers to /evv/write/document (issue 13: versions, final documents, scope) and the device's
+// resolve choice for a refused write. The spec leaves these open, except where a line cites it.
+export const documentWriteText = {
+  documentWrite: {
+    versionConflict:
+      'This document was changed on the server after your copy was opened. Your copy is kept: keep it as a new document, or take the version on the server.',
+    final: 'This document is signed and can no longer be changed.',
+    notFound: 'Document not found.',
+    futureServiceDate: 'Service Date cannot be a future date.',
+    templateNotFound: 'The service document template was not found.',
+    templateVersionNotFound: 'Version {version} of the service document template was not found.',
+    // spec 2 §6: which document types may be created depends on canAddDocumentInErc and isIncludeCarelogicEvv.
+    templateNotOffered: 'This document type cannot be created in this app.',
+    templateChanged: 'A document keeps the template version it was started on.',
+    moduleNotInTemplate: "The page {moduleId} is not part of this document's template.",
+    clientNotFound: 'Client not found.',
+    appointmentNotFound: 'The appointment was not found for this client.',
+    clientProgramNotFound: 'The program was not found for this client.',
+    staffNotCaller: 'A new document must be written by the staff member it names.',
+    signerNotCaller: 'Only the signed-in staff member can sign a document.',
+    notValidated: 'The document cannot be signed until every page has been confirmed with Next.',
+    // spec 2 §5
+    programRequired: 'Program is a required field. Please select a value.',
+    nextStaffNotFound: 'The next staff member to sign was not found.',
+    notFullySigned: 'The document cannot be marked fully signed before every signature is captured.',
+    signatureNotPng: 'An external signature must be a PNG image.',
+    deleteNotAllowed: 'Only your own Incomplete or Unsigned documents can be deleted.',
+  },
+  documentResolve: {
+    title: 'Document Changed on the Server',
+    keepMine: 'Keep mine as a new document',
+    takeServer: "Take the server's",
+  },
+} as const;

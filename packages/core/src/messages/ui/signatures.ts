@@ -1,0 +1,51 @@
+// The signature page at the end of every document and the signatures a PDF shows (spec 2 §2, §4, §5). The
+// spec's own words are marked; the rest names the app's controls. The staff signature's two messages are in
+// en.ts `signature` (staffRequired, staffMismatch).
+export const signaturesText = {
+  signaturePage: {
+    // spec 2 §2, §5, verbatim.
+    validationIssues: 'Validation Issues',
+    selectProgram: 'Select Program',
+    programRequired: 'Program is a required field. Please select a value.',
+    reasonTooLong: 'Maximum 4000 characters',
+    nameSameAsClient: 'External Signature Name Same as Client',
+    nextStaff: 'Next Staff to Sign',
+    nextStaffRequired: 'Next Staff to Sign is a required field. Please select a value.',
+    assignStaffTitle: 'Assign Staff Member',
+    searchStaff: 'Search Client Name/ID',
+    // The spec gives only how these begin ('External Signature Name', 'External Signature', 'Please provide
+    // a reason'); the rest is the app's.
+    externalNameRequired: 'External Signature Name is a required field. Please enter a value.',
+    externalNameTooLong: 'External Signature Name must be at most 50 characters.',
+    externalSignatureRequired: 'External Signature is a required field. Please sign in the box.',
+    reasonRequired: 'Please provide a reason the signature could not be collected.',
+    // The app's own words.
+    moduleUnmet: '{name} has required information missing.',
+    moduleNotConfirmed: '{name} is valid but was not confirmed with Next.',
+    self: '(Self)',
+    program: 'Program',
+    staffSignature: 'Staff Signature',
+    unwilling: 'Unwilling or unable to sign',
+    reason: 'Reason',
+    externalName: 'External Signature Name',
+    externalSignature: 'External Signature',
+  },
+  signatureMeaning: {
+    client: 'Client',
+    guardian: 'Guardian',
+    staff: 'Staff',
+    coSigningStaff: 'Co-signing Staff',
+  },
+  documentPdf: {
+    // The app's own words: the labels of a document's PDF and the server's reply while it is produced.
+    client: 'Client',
+    clientId: 'Client ID',
+    serviceDate: 'Service Date',
+    staff: 'Staff',
+    status: 'Status',
+    notAssessed: 'Not Assessed',
+    totalScore: 'Total Score',
+    signatures: 'Signatures',
+    producing: 'The PDF of this document is being produced. Please try again in a few seconds.',
+  },
+};

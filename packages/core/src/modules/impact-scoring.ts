@@ -1,0 +1,68 @@
+import { IMPACT_SCORE_DECIMALS } from '../constants.ts';
+import type { ModuleData } from '../entities/document.ts';
+import type { ImpactMeasure, SeverityBand } from '../entities/impact-measure.ts';
+import { readImpactAnswers, type ImpactAnswers } from './impact-answers.ts';
+import { evaluateExpression, parseExpression } from './impact-expression.ts';
+import { answerNumber, impactLayout, type ImpactContext } from './impact-visibility.ts';
+
+export interface ImpactScores {
+  subTotal: { text: string; calculatedScore: number }[];
+  totalScore: number;
+}
+
+/** spec 2 §9: scores are rounded to 2 decimals (half away from zero, so 1.005 gives 1.01). */
+export function roundScore(score: number): number {
+  const factor = 10 ** IMPACT_SCORE_DECIMALS;
+  const rounded =
+    (Math.sign(score) * Math.round(Number((Math.abs(score) * factor).toPrecision(15)))) / factor;
+  return rounded === 0 ? 0 : rounded;
+}
+
+/** The score of every scored question that is shown and answered: nonScoring and text questions have none. */
+export function questionScores(
+  measure: ImpactMeasure,
+  answers: ImpactAnswers,
+  context: ImpactContext,
+): Map<string, number> {
+  const scores = new Map<string, number>();
+  for (const [id, { question, visibility }] of impactLayout(measure, answers, context).questions) {
+    if (visibility !== 'shown' || question.nonScoring === 'Y') continue;
+    const score = answerNumber(question, answers.get(id));
+    if (score !== null) scores.set(id, score);
+  }
+  return scores;
+}
+
+/** Sub-totals and the total from answers (spec 2 §3): the total is the expression's, or the sum of the scores. */
+export function impactScores(
+  measure: ImpactMeasure,
+  answers: ImpactAnswers,
+  context: ImpactContext,
+): ImpactScores {
+  const scores = questionScores(measure, answers, context);
+  const sumOf = (ids: Iterable<string>) => [...ids].reduce((sum, id) => sum + (scores.get(id) ?? 0), 0);
+  const subTotal = [...measure.subTotals]
+    .sort((a, b) => a.sequence - b.sequence)
+    .map((sub) => ({ text: sub.text, calculatedScore: roundScore(sumOf(sub.questionIds)) }));
+  const expression = measure.expression ? parseExpression(measure.expression) : null;
+  const total = expression ? evaluateExpression(expression, scores) : sumOf(scores.keys());
+  return { subTotal, totalScore: roundScore(total) };
+}
+
+/**
+ * spec 2 §3 Impact: what the server stores as a document's impact figures, worked out from the answers alone so
+ * a device's own figures never count. answers: the module data's fieldData; context: the client's age on the
+ * date of service.
+ */
+export function recomputeImpactScores(
+  measure: ImpactMeasure,
+  answers: ModuleData['fieldData'],
+  context: ImpactContext,
+): ImpactScores {
+  return impactScores(measure, readImpactAnswers(answers), context);
+}
+
+/** The published band a score falls in (bands are inclusive at both ends), or null. */
+export function severityOf(bands: readonly SeverityBand[] | undefined, score: number): SeverityBand | null {
+  return bands?.find((band) => score >= band.from && score <= band.to) ?? null;
+}

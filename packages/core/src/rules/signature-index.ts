@@ -1,0 +1,4 @@
+export * from './signature-external.ts';
+export * from './signature-page.ts';
+export * from './signature-next-staff.ts';
+export * from './signature-record.ts';

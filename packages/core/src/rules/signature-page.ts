@@ -1,0 +1,142 @@
+import type { SignatureConfiguration } from '../entities/document.ts';
+import type { Message } from '../messages/format.ts';
+import { staffSignatureError } from './credentials.ts';
+import { externalSignatureErrors, type ExternalSlot, type ExternalSlotErrors } from './signature-external.ts';
+
+/** A page of the document as the signature page sees it: the form engine says whether its requirements are met. */
+export interface PageConfirmation {
+  moduleId: number;
+  name: string;
+  /** Every requirement of the page is met (the form engine's page check). */
+  valid: boolean;
+  /** Confirmed with Next (spec 2 §4 Wizard navigation). */
+  formValidated: boolean;
+}
+
+export interface ValidationIssue {
+  moduleId: number;
+  /** 'unmet': the page fails validation; 'notConfirmed': valid, but never confirmed with Next (a warning). */
+  kind: 'unmet' | 'notConfirmed';
+  message: Message;
+}
+
+/**
+ * spec 2 §2, §5 Validation Issues: each page with unmet requirements, and a warning for each page valid but not
+ * confirmed with Next, in page order; each names its page so the screen can link to it.
+ */
+export function validationIssues(modules: readonly PageConfirmation[]): ValidationIssue[] {
+  return modules.flatMap((module): ValidationIssue[] => {
+    if (!module.valid) {
+      return [{ moduleId: module.moduleId, kind: 'unmet', message: moduleMessage('unmet', module.name) }];
+    }
+    if (!module.formValidated) {
+      const message = moduleMessage('notConfirmed', module.name);
+      return [{ moduleId: module.moduleId, kind: 'notConfirmed', message }];
+    }
+    return [];
+  });
+}
+
+function moduleMessage(kind: ValidationIssue['kind'], name: string): Message {
+  const key = kind === 'unmet' ? 'signaturePage.moduleUnmet' : 'signaturePage.moduleNotConfirmed';
+  return { key, params: { name } };
+}
+
+/** spec 2 §4: the staff signature field stays disabled until every page has been confirmed with Next. */
+export function staffSignatureEnabled(modules: readonly Pick<PageConfirmation, 'formValidated'>[]): boolean {
+  return modules.every((module) => module.formValidated);
+}
+
+/** The value of the Program selector: a client program id, or nothing chosen / its placeholder. */
+export type ProgramChoice = number | 'Select Program' | null;
+
+/**
+ * spec 2 §5: a client-program document (isClientProgram) needs a program, and the 'Select Program' placeholder
+ * is not one.
+ */
+export function programError(isClientProgram: boolean, choice: ProgramChoice): Message | null {
+  if (!isClientProgram || typeof choice === 'number') return null;
+  return { key: 'signaturePage.programRequired' };
+}
+
+type StaffCounts = Pick<SignatureConfiguration, 'numberOfStaffSignatures' | 'minimumNumberOfStaffSignatures'>;
+
+/**
+ * spec 2 §5: a Next Staff to Sign is required when more than one staff signature is configured and the minimum
+ * exceeds 1, from the first staff signer; the co-signing staff member named as next signer names nobody.
+ */
+export function nextStaffRequired(config: StaffCounts, coSigning: boolean): boolean {
+  return !coSigning && config.numberOfStaffSignatures > 1 && config.minimumNumberOfStaffSignatures > 1;
+}
+
+/** spec 2 §4: the Next Staff to Sign section shows on documents several staff members sign. */
+export function nextStaffShown(config: StaffCounts, coSigning: boolean): boolean {
+  return !coSigning && config.numberOfStaffSignatures > 1;
+}
+
+export function nextStaffError(
+  config: StaffCounts,
+  coSigning: boolean,
+  nextStaffId: number | null,
+): Message | null {
+  return nextStaffRequired(config, coSigning) && nextStaffId === null
+    ? { key: 'signaturePage.nextStaffRequired' }
+    : null;
+}
+
+export interface SignaturePageInput {
+  signatureConfiguration: SignatureConfiguration;
+  isClientProgram: boolean;
+  program: ProgramChoice;
+  externalSlots: readonly ExternalSlot[];
+  /** What was typed in the staff signature field ('' when nothing). */
+  staffSignature: string;
+  /** The signer's stored electronic signature: the upper-case SHA-256 hex kept on the device and the server. */
+  storedSignatureHash: string | null;
+  /** The signer is the co-signing staff member the first signer named. */
+  coSigning: boolean;
+  nextStaffId: number | null;
+}
+
+const EMPTY_SLOT: ExternalSlot = { name: null, signature: null, unableToCollectYN: 'N', unableReason: null };
+
+export interface SignaturePageErrors {
+  program: Message | null;
+  external: ExternalSlotErrors[];
+  staffSignature: Message | null;
+  nextStaff: Message | null;
+}
+
+/**
+ * spec 2 §5 Signature page, every check at once. The staff signature is checked when the template asks for
+ * one: required when the minimum is at least 1, and when typed it must match the one on file (SHA-256, works
+ * offline).
+ */
+export async function signaturePageErrors(input: SignaturePageInput): Promise<SignaturePageErrors> {
+  const config = input.signatureConfiguration;
+  const staffRequired = config.minimumNumberOfStaffSignatures > 0 || input.coSigning;
+  const staffChecked = config.numberOfStaffSignatures > 0 && (staffRequired || input.staffSignature !== '');
+  return {
+    program: programError(input.isClientProgram, input.program),
+    external: externalSignatureErrors(
+      Array.from(
+        { length: config.numberOfExternalSignatures },
+        (_, i) => input.externalSlots[i] ?? EMPTY_SLOT,
+      ),
+    ),
+    staffSignature: staffChecked
+      ? await staffSignatureError(input.staffSignature, input.storedSignatureHash)
+      : null,
+    nextStaff: nextStaffError(config, input.coSigning, input.nextStaffId),
+  };
+}
+
+/** spec 2 §2, §5: Save stays disabled until signature validation passes. */
+export function signaturePagePasses(errors: SignaturePageErrors): boolean {
+  return (
+    errors.program === null &&
+    errors.staffSignature === null &&
+    errors.nextStaff === null &&
+    errors.external.every((slot) => Object.keys(slot).length === 0)
+  );
+}

@@ -1,0 +1,126 @@
+import type { EvvDocument } from '../entities/document.ts';
+import type { MessageKey } from '../messages/format.ts';
+import { sha256HexUpper } from './credentials.ts';
+import { isSelfSignatureName } from './signature-external.ts';
+
+/**
+ * JSON with object keys sorted at every depth and no spaces: the same content gives the same text on the device
+ * and the server. Undefined members are left out, as JSON.stringify does; a number that JSON cannot hold is
+ * refused rather than silently written as null.
+ */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value === 'boolean' || typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new RangeError('canonicalJson: a number must be finite');
+    return JSON.stringify(value);
+  }
+  if (Array.isArray(value)) {
+    return `[${value.map((item) => (item === undefined ? 'null' : canonicalJson(item))).join(',')}]`;
+  }
+  if (typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, member]) => member !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, member]) => `${JSON.stringify(key)}:${canonicalJson(member)}`).join(',')}}`;
+  }
+  throw new TypeError(`canonicalJson: cannot hold a ${typeof value}`);
+}
+
+type SignedFields = Pick<
+  EvvDocument,
+  | 'serviceDocumentId'
+  | 'serviceDocumentVersion'
+  | 'clientId'
+  | 'clientProgramId'
+  | 'serviceDate'
+  | 'moduleData'
+>;
+
+/**
+ * The content a signature vouches for (spec 2 §3; 21 CFR 11.70 as the model): which template version, for
+ * whom, on which date, and every page's values. The signatures themselves, statuses and sync fields are not
+ * content.
+ */
+export function signedContent(document: SignedFields): SignedFields {
+  return {
+    serviceDocumentId: document.serviceDocumentId,
+    serviceDocumentVersion: document.serviceDocumentVersion,
+    clientId: document.clientId,
+    clientProgramId: document.clientProgramId,
+    serviceDate: document.serviceDate,
+    moduleData: document.moduleData,
+  };
+}
+
+/** The SHA-256 (upper-case hex) of the document's content as signed, in canonical JSON. */
+export async function contentHash(document: SignedFields): Promise<string> {
+  return sha256HexUpper(canonicalJson(signedContent(document)));
+}
+
+/** spec 2 §3: a later change to a signed document's content no longer matches the hash its signature recorded. */
+export async function contentUnchangedSince(document: SignedFields, recordedHash: string): Promise<boolean> {
+  return (await contentHash(document)) === recordedHash.toUpperCase();
+}
+
+export const signatureMeanings = ['client', 'guardian', 'staff', 'co-signing staff'] as const;
+export type SignatureMeaning = (typeof signatureMeanings)[number];
+
+export const SIGNATURE_MEANING_TEXT: Record<SignatureMeaning, MessageKey> = {
+  client: 'signatureMeaning.client',
+  guardian: 'signatureMeaning.guardian',
+  staff: 'signatureMeaning.staff',
+  'co-signing staff': 'signatureMeaning.coSigningStaff',
+};
+
+/** One signature as an audit or the PDF shows it: who signed, when, what it means, and the image if drawn. */
+export interface SignatureRecord {
+  meaning: SignatureMeaning;
+  /** The printed name: as written on the pad for an external signer, the staff member's name otherwise. */
+  signerName: string;
+  /** The staff member who signed; null for a client or guardian. */
+  staffId: number | null;
+  signedAt: string | null;
+  /** The drawn signature, PNG base64; null for a staff member's electronic signature. */
+  image: string | null;
+}
+
+type SignedDocument = Pick<EvvDocument, 'staffId' | 'signature'>;
+
+/**
+ * Every signature a document holds, external pads first, then the staff signature. A pad named 'last, first
+ * (Self)' is the client's; any other drawn pad is a guardian's; a pad marked unable holds no signature. The
+ * staff signature is the author's ('staff'), or a co-signer's when another staff member signed.
+ */
+export function signatureRecords(
+  document: SignedDocument,
+  staffName: (staffId: number) => string,
+): SignatureRecord[] {
+  const signature = document.signature;
+  if (!signature) return [];
+  const external = signature.externalSignatures.flatMap((pad): SignatureRecord[] =>
+    pad.unableToCollectYN === 'N' && pad.name?.trim() && pad.signature
+      ? [
+          {
+            meaning: isSelfSignatureName(pad.name) ? 'client' : 'guardian',
+            signerName: pad.name.trim(),
+            staffId: null,
+            signedAt: pad.signedDate,
+            image: pad.signature,
+          },
+        ]
+      : [],
+  );
+  const staff: SignatureRecord[] =
+    signature.signedBy !== null && signature.signedDate !== null
+      ? [
+          {
+            meaning: signature.signedBy === document.staffId ? 'staff' : 'co-signing staff',
+            signerName: staffName(signature.signedBy),
+            staffId: signature.signedBy,
+            signedAt: signature.signedDate,
+            image: null,
+          },
+        ]
+      : [];
+  return [...external, ...staff];
+}

@@ -1,0 +1,30 @@
+import type { SyncState } from '../entities/common.ts';
+
+/**
+ * What a record made on the device is: the user's own data (appointments, visits, documents), or an activity
+ * record the app writes by itself (an audit event of spec 1 §7: a View of each page opened).
+ */
+export type OutboundKind = 'userData' | 'activity';
+
+export interface OutboundChange {
+  kind: OutboundKind;
+  syncState: Exclude<SyncState, 'clean'>;
+}
+
+/**
+ * spec 1 §8 Synchronization Required: "this device holds data of yours that has not been synchronized". Only the
+ * user's own records make an online sign-in ask; activity records go out with the first sync without a question.
+ */
+export function asksAtSignIn(change: OutboundChange): boolean {
+  return change.kind === 'userData';
+}
+
+/**
+ * Whether a record truly waits to be sent, as the header's badge and the 'Waiting to sync' list count it. The
+ * user's records count until the server has them. Activity records are sent as soon as they are written while
+ * online, so they count only when they cannot go: offline, or refused by the server.
+ */
+export function waitsToBeSent(change: OutboundChange, online: boolean): boolean {
+  if (change.kind === 'userData') return true;
+  return !online || change.syncState === 'error';
+}
