@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import { constants as zlib } from 'node:zlib';
+import type { Writable } from 'node:stream';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config.ts';
@@ -15,9 +16,10 @@ import { errorHandler } from './http/errors.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerCredentialRoutes } from './credentials/routes.ts';
 import { registerReadRoutes } from './read/routes.ts';
+import { registerDocumentPdfRoute } from './pdf/routes.ts';
 import { registerWriteRoutes } from './write/routes.ts';
 import { registerSearchRoutes } from './search/routes.ts';
-import { loggableUrl } from './search/log-url.ts';
+import { loggerOptions } from './http/log-policy.ts';
 import { registerConfigRoutes } from './http/config-routes.ts';
 import { registerStaticWeb } from './http/static-web.ts';
 
@@ -27,6 +29,8 @@ export interface BuildOptions {
   /** The server's clock; tests move it to check lockout expiry and token lifetimes. */
   now?: () => Date;
   logger?: boolean;
+  /** Where the log lines go instead of stdout (turns the logger on): tests read them. */
+  logStream?: Writable;
 }
 
 /** 4 MiB: a batch of visits with signature images fits; anything larger is refused before parsing. */
@@ -36,22 +40,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const now = options.now ?? (() => new Date());
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger
-      ? {
-          level: config.logLevel,
-          redact: ['req.headers.authorization'],
-          // Fastify's own request line, without the text of address searches.
-          serializers: {
-            req: (request) => ({
-              method: request.method,
-              url: loggableUrl(request.url),
-              host: request.host,
-              remoteAddress: request.ip,
-              remotePort: request.socket?.remotePort,
-            }),
-          },
-        }
-      : false,
+    logger: options.logger || options.logStream ? loggerOptions(config.logLevel, options.logStream) : false,
     bodyLimit: BODY_LIMIT,
     trustProxy: true,
   });
@@ -100,6 +89,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerConfigRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerCredentialRoutes(app, ctx);
+  registerDocumentPdfRoute(app, ctx);
   registerReadRoutes(app, ctx);
   registerWriteRoutes(app, ctx);
   registerSearchRoutes(app, ctx);

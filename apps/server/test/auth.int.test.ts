@@ -242,6 +242,54 @@ describe('credentials (spec 1 §7)', () => {
     expect(bad.body.errors[0].message).toContain('resources.0.pin');
   });
 
+  it('never lets a second device replace the PIN the first one created, unless the user chose a new one', async () => {
+    // Issue 20 §6: each sign-in is a device of its own; the PIN lives on the server, hashed, for all of them.
+    const firstDevice = await server.login('bob');
+    const created = await server.post(
+      '/evv/write/staffOfflinePin',
+      { resources: [{ pin: '2468' }] },
+      firstDevice,
+    );
+    expect(created.status).toBe(200);
+
+    const secondDevice = await server.login('bob');
+    const read = await server.post('/evv/read/staffOfflinePin', {}, secondDevice);
+    expect(read.body.resources).toEqual([{ staffId: server.fixture.staff.bob.staffId, pinSet: true }]);
+    const again = await server.post(
+      '/evv/write/staffOfflinePin',
+      { resources: [{ pin: '1111' }] },
+      secondDevice,
+    );
+    expect(again.status).toBe(409);
+    expect(again.body.errors).toEqual([{ message: en.setupScreen.pinExists }]);
+    const matches = (pin: string) =>
+      server
+        .post('/evv/read/staffOfflinePin', { pin }, secondDevice)
+        .then((reply) => reply.body.resources[0].pinMatches as boolean);
+    expect([await matches('2468'), await matches('1111')]).toEqual([true, false]);
+
+    // A forgotten PIN: the user chooses a new one on purpose.
+    const replaced = await server.post(
+      '/evv/write/staffOfflinePin',
+      { resources: [{ pin: '1111' }], replace: true },
+      secondDevice,
+    );
+    expect(replaced.status).toBe(200);
+    expect([await matches('2468'), await matches('1111')]).toEqual([false, true]);
+  });
+
+  it('lets one of two devices creating a PIN at once win; the other is told a PIN exists', async () => {
+    const [one, two] = [await server.login('carol'), await server.login('carol')];
+    const replies = await Promise.all([
+      server.post('/evv/write/staffOfflinePin', { resources: [{ pin: '1234' }] }, one),
+      server.post('/evv/write/staffOfflinePin', { resources: [{ pin: '5678' }] }, two),
+    ]);
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
+    const winner = replies.find((reply) => reply.status === 200)!.body.resources[0].pin as string;
+    const check = await server.post('/evv/read/staffOfflinePin', { pin: winner }, one);
+    expect(check.body.resources[0].pinMatches).toBe(true);
+  });
+
   it('stores the electronic signature as upper-case SHA-256 and enforces the security rule', async () => {
     const token = await server.login('alice');
     const weak = await server.post(

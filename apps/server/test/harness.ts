@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { readConfig, type Config } from '../src/config.ts';
@@ -29,12 +30,15 @@ export interface TestServer {
 }
 
 /** The real server on a real port over a fresh database with the test fixture. */
-export async function startTestServer(configOverrides: Partial<Config> = {}): Promise<TestServer> {
+export async function startTestServer(
+  configOverrides: Partial<Config> = {},
+  options: { logStream?: Writable } = {},
+): Promise<TestServer> {
   const database = await openTestDatabase();
   const fixture = await buildFixture(database.db);
   const clock = new TestClock();
   const config = { ...readConfig({}), rateLimitPerMinute: 100_000, ...configOverrides };
-  const app = await buildApp({ config, database, now: clock.now });
+  const app = await buildApp({ config, database, now: clock.now, ...options });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const post = async (path: string, body?: unknown, token?: string) => {

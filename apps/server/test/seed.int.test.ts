@@ -2,16 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
+  activityQualifierChoices,
   appointmentStatuses,
+  compileForm,
   dateInZone,
   descriptorTypes,
   findClientProgram,
+  fieldTypes as formFieldTypes,
   findOverlaps,
   hasAddressDiscrepancy,
   reasonCodeEvents,
   sha256HexUpper,
   validateVisitVerification,
   type AppointmentStatus,
+  type Descriptor,
 } from '@carevisit/core';
 import * as s from '../src/db/schema/index.ts';
 import type { Database, DatabaseHandle } from '../src/db/connection.ts';
@@ -23,6 +27,8 @@ import { openTestDatabase } from './test-database.ts';
 
 // A Wednesday, 10:40 in New York, three days after clocks went forward (the window spans the change).
 const NOW = new Date('2026-03-11T14:40:00Z');
+/** Two whole seeds, on a machine shared with other test runs. */
+const SEEDS_TWICE_MS = 120_000;
 const ZONE = 'America/New_York';
 const TODAY = '2026-03-11';
 // Rough state bounding boxes: [south, north, west, east].
@@ -43,6 +49,15 @@ async function load(db: Database) {
     staff.find((m) => m.id === users.find((u) => u.username === username)!.staffId)!;
   return { users, staff, orgs, appointments, visits, clientPrograms, descriptors, staffOf };
 }
+
+type DescriptorRow = typeof s.descriptors.$inferSelect;
+
+/** The Activity Qualifier ids core's rule offers for an organization's appointments today (spec 2 §3). */
+const qualifiersOffered = (descriptors: DescriptorRow[]) => (organizationId: number) =>
+  activityQualifierChoices(
+    descriptors.map((d) => ({ ...d, descriptorId: d.id, type: d.type as Descriptor['type'] })),
+    { organizationId, today: TODAY, checked: [] },
+  ).map((d) => d.descriptorId);
 
 // prettier-ignore
 const TABLES: PgTable[] = [
@@ -177,6 +192,26 @@ describe('the demo agency', () => {
     expect((await db.select().from(s.referralSources)).length).toBeGreaterThan(3);
   });
 
+  it('offers home-care qualifiers in New Jersey and behavioural-health ones in Pennsylvania', () => {
+    // Issue 20 §8: Bathing and Grooming showed for an Individual Therapy visit in Pennsylvania.
+    const offered = qualifiersOffered(data.descriptors);
+    const names = (orgName: string) => {
+      const ids = offered(data.orgs.find((o) => o.name === orgName)!.id);
+      return data.descriptors.filter((d) => ids.includes(d.id)).map((d) => d.name);
+    };
+    const homeCare = names('Harbor Home Care - New Jersey');
+    const behavioural = names('Harbor Behavioral Health - Pennsylvania');
+    expect(homeCare).toEqual(
+      expect.arrayContaining(['Bathing and Grooming', 'Meal Preparation', 'Safety Check']),
+    );
+    expect(behavioural).toEqual(expect.arrayContaining(['Coping Skills Practiced', 'Safety Check']));
+    expect(behavioural).not.toContain('Bathing and Grooming');
+    expect(behavioural).not.toContain('Collateral Contact (retired)');
+    expect(names('Harbor Home Care - Burlington County')).toEqual(homeCare);
+    expect(homeCare).toHaveLength(8);
+    expect(behavioural).toHaveLength(8);
+  });
+
   it('has at least 40 clients with addresses, phones, pictures, programs and caseloads', async () => {
     const clients = await db.select().from(s.clients);
     const addresses = await db.select().from(s.clientAddresses);
@@ -253,7 +288,7 @@ describe('the demo agency', () => {
     const locationLinks = await db.select().from(s.serviceLocationOrganizations);
     const addresses = await db.select().from(s.clientAddresses);
     const activities = await db.select().from(s.activities);
-    const qualifierIds = data.descriptors.filter((d) => d.type === 'Activity Qualifiers').map((d) => d.id);
+    const offered = qualifiersOffered(data.descriptors);
     const candidates = data.clientPrograms.map((cp) => ({ ...cp, clientProgramId: cp.id }));
     for (const a of data.appointments) {
       const match = findClientProgram({
@@ -278,7 +313,9 @@ describe('the demo agency', () => {
       }
       if (a.status === 'Kept') {
         expect(a.qualifiers.length).toBeGreaterThan(0);
-        expect(a.qualifiers.every((q) => qualifierIds.includes(q.descriptorId))).toBe(true);
+        // spec 2 §3: only qualifiers the appointment's organization offers (issue 20 §8).
+        const ids = offered(a.organizationId);
+        expect(a.qualifiers.every((q) => ids.includes(q.descriptorId))).toBe(true);
       }
     }
   });
@@ -334,23 +371,28 @@ describe('the demo agency', () => {
   it('has document templates with forms, goals addressed, an impact measure and crosswalks', async () => {
     const templates = await db.select().from(s.serviceDocuments);
     const forms = await db.select().from(s.configurableForms);
-    const [measure] = await db.select().from(s.impactMeasures);
+    const measures = await db.select().from(s.impactMeasures);
     const modules = templates.flatMap(
       (t) => t.modules as { moduleType: string; referenceId: number | null }[],
     );
     expect(new Set(modules.map((m) => m.moduleType))).toEqual(new Set(['cf', 'goals-addressed', 'impact']));
     for (const m of modules.filter((m) => m.moduleType === 'cf'))
       expect(forms.some((f) => f.id === m.referenceId)).toBe(true);
-    expect(modules.find((m) => m.moduleType === 'impact')!.referenceId).toBe(measure!.id);
-    const fieldTypes = forms.flatMap((f) => (f.fields as { type: string }[]).map((field) => field.type));
-    expect(new Set(fieldTypes)).toEqual(
-      new Set(['Text Field', 'Text Area', 'Date', 'DropDown', 'Yes or No', 'RadioButton']),
+    const measure = measures.find(
+      (m) => m.id === modules.find((m) => m.moduleType === 'impact')!.referenceId,
     );
+    expect(measure?.shortName).toBe('PHQ-9');
+    const fieldTypes = forms.flatMap((f) => (f.fields as { type: string }[]).map((field) => field.type));
+    expect(new Set(fieldTypes)).toEqual(new Set(formFieldTypes));
+    for (const form of forms)
+      expect(
+        compileForm({ formId: form.id, name: form.name, fields: form.fields, rules: form.rules }).ok,
+      ).toBe(true);
     expect(forms[0]!.rules).toMatchObject([
       { order: 1, conditions: [{}], actions: [{ action: 'Require', order: 1 }] },
     ]);
     expect((await db.select().from(s.documentCrosswalks)).length).toBeGreaterThan(5);
-    expect(measure!.sections).toHaveLength(3);
+    expect(measures.map((m) => m.shortName).sort()).toEqual(['GAD-7', 'PHQ-9', 'Recovery Check-in']);
     const items = await db.select().from(s.planItems);
     expect(new Set(items.map((i) => i.type))).toEqual(new Set(['P', 'G', 'O', 'I']));
     expect((await db.select().from(s.planInterventionMaps)).length).toBeGreaterThan(0);
@@ -364,7 +406,7 @@ describe('the demo agency', () => {
 });
 
 describe('the demo agency, seeded twice from the same now', () => {
-  it('is the same both times', async () => {
+  it('is the same both times', { timeout: SEEDS_TWICE_MS }, async () => {
     const snapshots = [];
     for (let run = 0; run < 2; run++) {
       const handle = await openTestDatabase();

@@ -206,6 +206,49 @@ describe('appointment writes (spec 1 §7)', () => {
     });
     expect((await writeAppointments([badZip])).status).toBe(400);
   });
+
+  it("keeps a Kept appointment's qualifiers to those its organization offers (issue 20 §8)", async () => {
+    const { db } = server.database;
+    const f = server.fixture;
+    const qualifier = async (name: string, organizationId: number | null, endDate: string | null = null) => {
+      const [row] = await db
+        .insert(t.descriptors)
+        .values({ accountId: f.accountId, name, type: 'Activity Qualifiers', organizationId, endDate })
+        .returning();
+      return row!.id;
+    };
+    const bathing = await qualifier('Bathing and Grooming', f.orgs.orgA.id);
+    const coping = await qualifier('Coping Skills Practiced', f.orgs.orgB.id);
+    const safety = await qualifier('Safety Check', null);
+    const retired = await qualifier('Retired', f.orgs.orgA.id, '2020-01-01');
+    // Each at its own hour: alice may not multibook.
+    const kept = (ids: number[], slot: number) =>
+      appointment({
+        start: hoursAgo(40 - 2 * slot),
+        end: hoursAgo(39 - 2 * slot),
+        status: 'Kept',
+        nonBillableMinutes: 0,
+        activityQualifiers: ids.map((descriptorId) => ({
+          descriptorId,
+          descriptorType: 'Activity Qualifiers',
+        })),
+      });
+    const { body } = await writeAppointments([
+      kept([bathing, safety], 0),
+      kept([coping], 1),
+      kept([retired], 2),
+    ]);
+    expect(body.resources.map((r: { errors: unknown[] }) => r.errors)).toEqual([
+      [],
+      [{ message: formatMessage('server.qualifierNotOffered', { id: coping }) }],
+      [{ message: formatMessage('server.qualifierNotOffered', { id: retired }) }],
+    ]);
+    const [stored] = await db
+      .select()
+      .from(t.appointments)
+      .where(eq(t.appointments.id, body.resources[0].activityLogId as number));
+    expect(stored!.qualifiers.map((q) => q.descriptorId)).toEqual([bathing, safety]);
+  });
 });
 
 describe('organization scope on writes (spec 1 §6)', () => {

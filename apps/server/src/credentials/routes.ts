@@ -45,13 +45,18 @@ export function registerCredentialRoutes(app: FastifyInstance, ctx: AppContext) 
 
   app.post('/evv/write/staffOfflinePin', strict, async (request) => {
     const principal = await ctx.authenticate(request);
-    const { resources } = parseBody(offlinePinWriteRequest, request.body);
+    const { resources, replace } = parseBody(offlinePinWriteRequest, request.body);
     const pin = resources[0]!.pin;
     const pinHash = await hashSecret(pin);
-    await ctx.db
-      .insert(offlinePins)
-      .values({ staffId: principal.staffId, pinHash })
-      .onConflictDoUpdate({ target: offlinePins.staffId, set: { pinHash, changedAt: ctx.now() } });
+    const insert = ctx.db.insert(offlinePins).values({ staffId: principal.staffId, pinHash });
+    // spec 1 §2, §4: the create-PIN step exists only when no PIN does; the primary key settles two devices
+    // creating at once, and the later one is told to enter the PIN the user now has.
+    const stored = replace
+      ? await insert
+          .onConflictDoUpdate({ target: offlinePins.staffId, set: { pinHash, changedAt: ctx.now() } })
+          .returning({ staffId: offlinePins.staffId })
+      : await insert.onConflictDoNothing().returning({ staffId: offlinePins.staffId });
+    if (stored.length === 0) throw HttpError.of(409, 'setupScreen.pinExists');
     return { resources: [{ pin, staffId: principal.staffId }] };
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { formatMessage, type MessageKey, type MessageParams } from '@carevisit/core';
+import { isConstraintViolation, isDataException } from '../db/sql-state.ts';
 
 /** An error the caller can act on: answered with its status and errors[], never a stack trace. */
 export class HttpError extends Error {
@@ -47,6 +48,12 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   if (status && status >= 400 && status < 500) {
     return reply.status(status).send({ errors: [{ message: error.message }] });
   }
+  // A database refusal that reached here (the writes answer theirs per resource) is the caller's, not a 500.
+  if (isConstraintViolation(error))
+    return reply.status(409).send({ errors: [{ message: formatMessage('server.writeConflict') }] });
+  if (isDataException(error))
+    return reply.status(400).send({ errors: [{ message: formatMessage('server.valueRejected') }] });
+  // The logger's err serializer keeps the message (SQL text, parameters, client data) out of the line.
   request.log.error({ err: error }, 'unhandled error');
   return reply.status(500).send({ errors: [{ message: formatMessage('server.internal') }] });
 }

@@ -22,7 +22,7 @@ export function registerReadRoutes(app: FastifyInstance, ctx: AppContext) {
       limit: body.limit ?? reader.defaultPageSize ?? PAGE_SIZE.default,
       offset: body.offset ?? 0,
       clientId: body.clientId,
-      key: request.params.table === 'evvdocuments' ? body.documentId : undefined,
+      key: reader.keyParameter ? body[reader.keyParameter] : undefined,
     });
     if (reader.holdsClientData && page.resources.length > 0) {
       await ctx.db.insert(accessLog).values({

@@ -25,10 +25,16 @@ export interface TableReader {
   scope(ctx: ReadContext): SQL | undefined;
   /** The column a clinical read's clientId filters on. */
   clientColumn?: PgColumn;
+  /** For rows that reach their client through another table: the condition a read's clientId adds. */
+  ofClient?(ctx: ReadContext, clientId: number): SQL;
+  /** The body parameter that asks for one row by its key (evvdocuments documentId, impactconfig referenceId). */
+  keyParameter?: 'documentId' | 'referenceId';
   defaultPageSize?: number;
   /** Whether a read is logged in the server's access log (client data). */
   holdsClientData: boolean;
   toResource(row: Row): Record<string, unknown>;
+  /** What a tombstone names when the key alone does not identify the row on the device. */
+  tombstone?(row: Row): Record<string, unknown>;
   /** Adds what lives in other tables to a page of live resources, in one query per page. */
   enrich?(ctx: ReadContext, resources: Record<string, unknown>[]): Promise<void>;
 }
@@ -38,7 +44,7 @@ export interface PageRequest {
   limit: number;
   offset: number;
   clientId?: number | undefined;
-  /** Only the row with this key (evvdocuments by documentId). */
+  /** Only the row with this key (the reader's keyParameter). */
   key?: number | undefined;
 }
 
@@ -53,6 +59,7 @@ export async function readPage(ctx: ReadContext, reader: TableReader, page: Page
   if (page.lastSync) conditions.push(gte(reader.changedAt, page.lastSync));
   if (page.clientId !== undefined && reader.clientColumn)
     conditions.push(eq(reader.clientColumn, page.clientId));
+  if (page.clientId !== undefined && reader.ofClient) conditions.push(reader.ofClient(ctx, page.clientId));
   if (page.key !== undefined) conditions.push(eq(reader.key, page.key));
   const where = and(...conditions);
   const rows = (await ctx.db
@@ -78,7 +85,8 @@ function toWire(reader: TableReader, row: Row): Record<string, unknown> {
   const deletedAt = row.deletedAt as Date | null;
   if (deletedAt) {
     // A tombstone says only which row went, not what it held.
-    return { [reader.keyName]: row[reader.keyProperty], changedDate, deletedDate: deletedAt.toISOString() };
+    const key = reader.tombstone ? reader.tombstone(row) : { [reader.keyName]: row[reader.keyProperty] };
+    return { ...key, changedDate, deletedDate: deletedAt.toISOString() };
   }
   return { ...reader.toResource(row), changedDate, deletedDate: null };
 }

@@ -1,18 +1,26 @@
-import {
-  configurableForms,
-  documentCrosswalks,
-  impactMeasures,
-  serviceDocuments,
-} from '../db/schema/index.ts';
-import { eq } from 'drizzle-orm';
+import type { TemplateModule } from '@carevisit/core';
+import { documentCrosswalks } from '../db/schema/index.ts';
+import { createTemplate } from '../documents/template-versions.ts';
 import type { SeedContext } from './context.ts';
-import { FORMS, formFields, formRules } from './forms.ts';
-import { IMPACT_MEASURE } from './impact-measure.ts';
+import { FORMS, INTAKE_FORM_KEYS, seedConfigurableForms, type FormKey } from './forms.ts';
+import { DEMO_MEASURES, seedImpactMeasures, type DemoMeasureKey } from './impact-measure.ts';
 import type { OrgIds, OrgKey } from './organizations.ts';
 import type { ReferenceIds } from './reference-data.ts';
 import type { ActivityKey, ProgramCode } from './reference-lists.ts';
 
-type TemplateKey = 'personalCareNote' | 'therapyNote' | 'assessment';
+/** The form pages of each demo template, by seeded form (seed/forms.ts), in page order. */
+const TEMPLATE_FORMS = {
+  progressNote: ['progressNote'],
+  treatmentPlanNote: ['therapyNote'],
+  assessment: ['assessment'],
+  intake: INTAKE_FORM_KEYS,
+} satisfies Record<string, readonly FormKey[]>;
+
+export type TemplateKey = keyof typeof TEMPLATE_FORMS | 'consent';
+export type TemplateIds = Record<TemplateKey, number>;
+
+/** The impact pages of the assessment: the demo measures it asks, in this order. */
+const ASSESSMENT_MEASURES: DemoMeasureKey[] = ['phq9', 'gad7', 'recoveryCheckIn'];
 
 const signatures = (external: number, staff: number, minimum: number) => ({
   numberOfExternalSignatures: external,
@@ -23,69 +31,79 @@ const signatures = (external: number, staff: number, minimum: number) => ({
 
 /** Which templates each activity offers (some only in one program or organization). */
 const CROSSWALK: [ActivityKey, TemplateKey, { program?: ProgramCode; org?: OrgKey }?][] = [
-  ['personalCare', 'personalCareNote'],
-  ['homemaker', 'personalCareNote'],
-  ['companion', 'personalCareNote'],
-  ['respite', 'personalCareNote'],
-  ['aideVisit', 'personalCareNote', { org: 'nj' }],
-  ['individualTherapy', 'therapyNote'],
-  ['familyTherapy', 'therapyNote'],
-  ['groupTherapy', 'therapyNote', { program: 'CBH' }],
+  ['personalCare', 'progressNote'],
+  ['homemaker', 'progressNote'],
+  ['companion', 'progressNote'],
+  ['respite', 'progressNote'],
+  ['aideVisit', 'progressNote', { org: 'nj' }],
+  ['skilledNursing', 'progressNote'],
+  ['caseManagement', 'progressNote'],
+  ['medicationManagement', 'progressNote'],
+  ['individualTherapy', 'treatmentPlanNote'],
+  ['familyTherapy', 'treatmentPlanNote'],
+  ['groupTherapy', 'treatmentPlanNote', { program: 'CBH' }],
   ['behavioralAssessment', 'assessment'],
   ['individualTherapy', 'assessment', { program: 'OPMH' }],
+  ['behavioralAssessment', 'intake'],
+  ['caseManagement', 'intake'],
+  ['familyTherapy', 'consent'],
+  ['behavioralAssessment', 'consent'],
 ];
 
-/** Service document templates (spec 2): configurable forms, goals addressed, an impact measure, crosswalks. */
+/**
+ * Service document templates (spec 2): a short progress note (one form page), a treatment-plan note with a
+ * goals-addressed page, an assessment with PHQ-9, GAD-7 and Recovery Check-in impact pages, an intake of more
+ * than 8 pages, and a consent collected on external signature pads. Every wizard ends with the signature page.
+ * Age ranges let the chooser include and exclude clients (the assessment from 12, the intake for adults).
+ */
 export async function seedDocumentTemplates(
   ctx: SeedContext,
   orgs: OrgIds,
   ref: ReferenceIds,
-): Promise<void> {
+): Promise<TemplateIds> {
   const { db, accountId } = ctx;
-  const formIds: number[] = [];
-  for (const form of FORMS) {
-    const [row] = await db
-      .insert(configurableForms)
-      .values({ accountId, name: form.name, fields: [], rules: [] })
-      .returning({ id: configurableForms.id });
-    const formId = row!.id;
-    // The field and rule ids embed the form id, known only now.
-    await db
-      .update(configurableForms)
-      .set({ fields: formFields(form, formId), rules: formRules(form, formId) })
-      .where(eq(configurableForms.id, formId));
-    formIds.push(formId);
-  }
-  const [measure] = await db
-    .insert(impactMeasures)
-    .values({ accountId, ...IMPACT_MEASURE })
-    .returning({ id: impactMeasures.id });
+  const formIds = await seedConfigurableForms(ctx);
+  const measureIds = await seedImpactMeasures(ctx);
 
-  const templates: Record<TemplateKey, typeof serviceDocuments.$inferInsert> = {
-    personalCareNote: {
+  const cfPages = (key: keyof typeof TEMPLATE_FORMS): TemplateModule[] =>
+    TEMPLATE_FORMS[key].map((formKey) => {
+      const form = FORMS.find((f) => f.key === formKey)!;
+      const name = form.name.replace(/^Intake: /, '');
+      return { moduleId: form.moduleId, name, order: 0, moduleType: 'cf', referenceId: formIds[formKey] };
+    });
+  const impactPages: TemplateModule[] = ASSESSMENT_MEASURES.map((key, i) => ({
+    moduleId: 302 + i,
+    name: DEMO_MEASURES[key].shortName,
+    order: 0,
+    moduleType: 'impact',
+    referenceId: measureIds[key],
+  }));
+  const ordered = (modules: TemplateModule[]) => modules.map((module, i) => ({ ...module, order: i + 1 }));
+  const goalsPage: TemplateModule = {
+    moduleId: 202,
+    name: 'Goals Addressed',
+    order: 0,
+    moduleType: 'goals-addressed',
+    referenceId: null,
+  };
+
+  const templates: Record<TemplateKey, Parameters<typeof createTemplate>[1]> = {
+    progressNote: {
       accountId,
       setupId: 1001,
-      description: 'Personal Care Service Note',
-      code: 'PCSN',
-      modules: [{ moduleId: 101, name: 'Visit Note', order: 1, moduleType: 'cf', referenceId: formIds[0]! }],
-      signatureConfiguration: signatures(1, 1, 1),
+      description: 'Progress Note',
+      code: 'PN',
+      modules: ordered(cfPages('progressNote')),
+      // No staff signature required: a validated note is Complete, and may still be signed.
+      signatureConfiguration: signatures(0, 1, 0),
     },
-    therapyNote: {
+    treatmentPlanNote: {
       accountId,
       setupId: 1002,
       description: 'Individual Therapy Progress Note',
       code: 'ITPN',
-      modules: [
-        { moduleId: 201, name: 'Progress Note', order: 1, moduleType: 'cf', referenceId: formIds[1]! },
-        {
-          moduleId: 202,
-          name: 'Goals Addressed',
-          order: 2,
-          moduleType: 'goals-addressed',
-          referenceId: null,
-        },
-      ],
-      signatureConfiguration: signatures(1, 1, 1),
+      modules: ordered([...cfPages('treatmentPlanNote'), goalsPage]),
+      signatureConfiguration: signatures(0, 1, 1),
       isClientProgram: true,
     },
     assessment: {
@@ -93,23 +111,36 @@ export async function seedDocumentTemplates(
       setupId: 1003,
       description: 'Behavioral Health Assessment',
       code: 'BHA',
-      modules: [
-        { moduleId: 301, name: 'Intake', order: 1, moduleType: 'cf', referenceId: formIds[2]! },
-        { moduleId: 302, name: 'PHQ-9', order: 2, moduleType: 'impact', referenceId: measure!.id },
-      ],
+      modules: ordered([...cfPages('assessment'), ...impactPages]),
       // Two staff sign: the clinician, then a supervisor named as the next staff to sign.
       signatureConfiguration: signatures(0, 2, 2),
       isClientProgram: true,
       ageFrom: 12,
     },
+    intake: {
+      accountId,
+      setupId: 1004,
+      description: 'Comprehensive Intake',
+      code: 'CI',
+      modules: ordered(cfPages('intake')),
+      signatureConfiguration: signatures(1, 1, 1),
+      isClientProgram: true,
+      ageFrom: 18,
+    },
+    consent: {
+      accountId,
+      setupId: 1005,
+      description: 'Consent for Treatment',
+      code: 'CFT',
+      // Prepared in the agency's system as a PDF; the device only collects the external signature pads.
+      modules: [],
+      signatureConfiguration: signatures(2, 0, 0),
+      canAddDocumentInErc: false,
+    },
   };
-  const templateIds = {} as Record<TemplateKey, number>;
+  const templateIds = {} as TemplateIds;
   for (const key of Object.keys(templates) as TemplateKey[]) {
-    const [row] = await db
-      .insert(serviceDocuments)
-      .values(templates[key])
-      .returning({ id: serviceDocuments.id });
-    templateIds[key] = row!.id;
+    templateIds[key] = await createTemplate(db, templates[key]);
   }
   await db.insert(documentCrosswalks).values(
     CROSSWALK.map(([activity, template, only]) => ({
@@ -120,4 +151,5 @@ export async function seedDocumentTemplates(
       organizationId: only?.org ? orgs[only.org] : null,
     })),
   );
+  return templateIds;
 }

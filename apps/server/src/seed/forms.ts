@@ -1,166 +1,103 @@
 /**
- * Configurable form definitions (cfconfig, spec 2 §3): fields with their attributes, and business rules
- * of the form { order, conditions, actions: [{ fieldId, action, actionValue, order }] }. A condition is
- * { fieldId, operator: 'equals' | 'notEquals' | 'blank', value }. Options are { key, text }.
+ * The demo agency's configurable forms (cfconfig, spec 2 §3) in the shapes of core's form engine
+ * (packages/core/src/forms/definition.ts): fields with their attributes, and business rules
+ * { order, conditions: [{ fieldId, operator, value }], actions: [{ fieldId, action, actionValue, order }] }.
+ * Field ids are the form id and the field's number; rules name fields by name here and by id when stored.
  */
-export type FieldType = 'Text Field' | 'Text Area' | 'Date' | 'DropDown' | 'Yes or No' | 'RadioButton';
+import type { ConditionOperator, DataType, FieldType, RuleActionKind } from '@carevisit/core';
+import { configurableForms } from '../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import type { SeedContext } from './context.ts';
+import { INTAKE_FORMS } from './forms-intake.ts';
+import { NOTE_FORMS } from './forms-notes.ts';
 
-interface FieldSpec {
+export type { FieldType };
+
+export interface FieldSpec {
   name: string;
   type: FieldType;
   label: string;
   required?: boolean;
-  options?: string[];
+  /** Option keys (their own text), or keys with text; Address options flag required parts. */
+  options?: (string | { key: string; text: string; required?: boolean })[];
+  minlength?: number;
   maxlength?: number;
-  datatype?: 'AL' | 'NUM' | 'AL+SP' | 'NONE';
+  datatype?: DataType;
   placeholder?: string;
   default?: string;
+  rows?: number;
+  cols?: number;
+  /** ReadOnlyText: the text shown (the `_Text` attribute). */
+  text?: string;
+  descriptorType?: string;
+  lookUp?: string;
+  copyForward?: boolean;
+  copyForwardAll?: boolean;
 }
 
-interface RuleSpec {
-  when: { field: string; operator: 'equals' | 'notEquals' | 'blank'; value: string | null };
-  then: { field: string; action: 'Hide' | 'Require' | 'Do Not Allow'; value?: string };
+export interface ConditionSpec {
+  field: string;
+  operator: ConditionOperator;
+  value?: string;
+}
+
+export interface ActionSpec {
+  field: string;
+  action: RuleActionKind;
+  value?: string;
+}
+
+export interface RuleSpec {
+  when: ConditionSpec | ConditionSpec[];
+  then: ActionSpec | ActionSpec[];
 }
 
 export interface FormSpec {
+  /** How templates refer to the form (see FORM_KEYS). */
+  key: FormKey;
   name: string;
   /** The template module that shows this form (its fields carry the module id). */
   moduleId: number;
   fields: FieldSpec[];
-  rule: RuleSpec;
+  rules: RuleSpec[];
 }
 
-const YES_NO = ['Y', 'N'];
-const yesNoText: Record<string, string> = { Y: 'Yes', N: 'No' };
+/**
+ * The key of every seeded form, in insertion order: the first three keep their places (and so their ids),
+ * then the intake template's pages in page order, then the progress note.
+ */
+export const FORM_KEYS = [
+  'personalCareNote',
+  'therapyNote',
+  'assessment',
+  'intakeIdentification',
+  'intakeContact',
+  'intakeReferral',
+  'intakeProgram',
+  'intakeHealth',
+  'intakeRisk',
+  'intakeSubstance',
+  'intakeLiving',
+  'intakeConsent',
+  'intakeSummary',
+  'progressNote',
+] as const;
+export type FormKey = (typeof FORM_KEYS)[number];
 
-export const FORMS: FormSpec[] = [
-  {
-    name: 'Personal Care Visit Note',
-    moduleId: 101,
-    fields: [
-      { name: 'serviceDate', type: 'Date', label: 'Date of Service', required: true },
-      {
-        name: 'tasksCompleted',
-        type: 'Text Area',
-        label: 'Tasks Completed',
-        required: true,
-        maxlength: 4000,
-      },
-      {
-        name: 'clientCondition',
-        type: 'DropDown',
-        label: 'Client Condition',
-        required: true,
-        options: ['Stable', 'Improved', 'Declined'],
-      },
-      {
-        name: 'clientMood',
-        type: 'RadioButton',
-        label: 'Client Mood',
-        options: ['Calm', 'Anxious', 'Agitated'],
-      },
-      {
-        name: 'incident',
-        type: 'Yes or No',
-        label: 'Incident or Change in Condition',
-        required: true,
-        default: 'N',
-      },
-      { name: 'incidentDetails', type: 'Text Area', label: 'Incident Details', maxlength: 4000 },
-      {
-        name: 'nextVisit',
-        type: 'Text Field',
-        label: 'Note for Next Visit',
-        maxlength: 30,
-        datatype: 'AL+SP',
-      },
-    ],
-    rule: {
-      when: { field: 'incident', operator: 'equals', value: 'Y' },
-      then: { field: 'incidentDetails', action: 'Require' },
-    },
-  },
-  {
-    name: 'Therapy Progress Note',
-    moduleId: 201,
-    fields: [
-      { name: 'sessionDate', type: 'Date', label: 'Session Date', required: true },
-      {
-        name: 'sessionFocus',
-        type: 'DropDown',
-        label: 'Session Focus',
-        required: true,
-        options: [
-          'Mood management',
-          'Coping skills',
-          'Trauma processing',
-          'Relapse prevention',
-          'Family communication',
-        ],
-      },
-      {
-        name: 'interventions',
-        type: 'Text Area',
-        label: 'Interventions Used',
-        required: true,
-        maxlength: 4000,
-      },
-      {
-        name: 'response',
-        type: 'RadioButton',
-        label: 'Client Response',
-        required: true,
-        options: ['Engaged', 'Partially engaged', 'Not engaged'],
-      },
-      {
-        name: 'riskScreen',
-        type: 'Yes or No',
-        label: 'Risk Screening Completed',
-        required: true,
-        default: 'Y',
-      },
-      { name: 'riskNotes', type: 'Text Area', label: 'Risk Screening Notes', maxlength: 4000 },
-      { name: 'homework', type: 'Text Field', label: 'Homework Assigned', maxlength: 30, datatype: 'AL+SP' },
-    ],
-    rule: {
-      when: { field: 'riskScreen', operator: 'equals', value: 'N' },
-      then: { field: 'riskNotes', action: 'Hide' },
-    },
-  },
-  {
-    name: 'Assessment Intake',
-    moduleId: 301,
-    fields: [
-      { name: 'assessmentDate', type: 'Date', label: 'Assessment Date', required: true },
-      {
-        name: 'referralReason',
-        type: 'Text Area',
-        label: 'Reason for Referral',
-        required: true,
-        maxlength: 4000,
-      },
-      {
-        name: 'livingSituation',
-        type: 'DropDown',
-        label: 'Living Situation',
-        options: ['Lives alone', 'With family', 'Group home', 'Unstably housed'],
-      },
-      { name: 'priorTreatment', type: 'Yes or No', label: 'Prior Treatment', required: true, default: 'N' },
-      {
-        name: 'urgency',
-        type: 'RadioButton',
-        label: 'Urgency',
-        required: true,
-        options: ['Routine', 'Urgent', 'Emergent'],
-      },
-      { name: 'summary', type: 'Text Area', label: 'Clinical Summary', maxlength: 4000 },
-    ],
-    rule: {
-      when: { field: 'urgency', operator: 'equals', value: 'Emergent' },
-      then: { field: 'livingSituation', action: 'Do Not Allow', value: 'Unstably housed' },
-    },
-  },
-];
+/** A seeded form's database id by its key: what seedConfigurableForms returns for the templates to use. */
+export type FormIds = Readonly<Record<FormKey, number>>;
+
+const allForms: readonly FormSpec[] = [...NOTE_FORMS, ...INTAKE_FORMS];
+export const FORMS: readonly FormSpec[] = FORM_KEYS.map((key) => {
+  const form = allForms.find((f) => f.key === key);
+  if (!form) throw new Error(`No seed form ${key}`);
+  return form;
+});
+
+/** The intake template's pages in order, one form each (spec 2 §2: more than 8 pages). */
+export const INTAKE_FORM_KEYS: readonly FormKey[] = INTAKE_FORMS.map((f) => f.key);
+
+const YES_NO_TEXT: Record<string, string> = { Y: 'Yes', N: 'No' };
 
 /** The stored field objects of a form (spec 2 §3 field shape); ids are the form id and the field's number. */
 export function formFields(spec: FormSpec, formId: number): Record<string, unknown>[] {
@@ -169,10 +106,9 @@ export function formFields(spec: FormSpec, formId: number): Record<string, unkno
     const required = field.required ?? false;
     const datatype = field.datatype ?? 'NONE';
     const area = field.type === 'Text Area';
-    const options = (field.options ?? (field.type === 'Yes or No' ? YES_NO : [])).map((key) => ({
-      key,
-      text: yesNoText[key] && field.type === 'Yes or No' ? yesNoText[key] : key,
-    }));
+    const options = (field.options ?? []).map((option) =>
+      typeof option === 'string' ? { key: option, text: YES_NO_TEXT[option] ?? option } : option,
+    );
     return {
       id,
       name: field.name,
@@ -182,49 +118,73 @@ export function formFields(spec: FormSpec, formId: number): Record<string, unkno
       label: field.label,
       order: i + 1,
       options,
-      selectedValue: null,
-      selectedOption: null,
-      value: null,
-      dbSavedValue: null,
       required,
-      minlength: null,
+      minlength: field.minlength ?? null,
       maxlength: field.maxlength ?? null,
       datatype,
       placeholder: field.placeholder ?? '',
-      rows: area ? 4 : null,
-      cols: area ? 50 : null,
+      rows: field.rows ?? (area ? 4 : null),
+      cols: field.cols ?? (area ? 50 : null),
       default: field.default ?? null,
-      EnableCopyForward: false,
-      EnableCopyForwardAll: false,
+      EnableCopyForward: field.copyForward ?? false,
+      EnableCopyForwardAll: field.copyForwardAll ?? false,
+      descriptorType: field.descriptorType ?? null,
+      lookUp: field.lookUp ?? null,
       attributes: [
         { attributeId: `${id}_required`, value: String(required) },
         { attributeId: `${id}_datatype`, value: datatype },
         { attributeId: `${id}_column`, value: '6' },
         { attributeId: `${id}_description`, value: field.label },
         { attributeId: `${id}_title`, value: field.label },
-        { attributeId: `${id}_Text`, value: field.label },
+        { attributeId: `${id}_Text`, value: field.text ?? field.label },
         { attributeId: `${id}_type`, value: field.type },
       ],
     };
   });
 }
 
+/** The stored rules of a form, in order, naming fields by their stored ids. */
 export function formRules(spec: FormSpec, formId: number): Record<string, unknown>[] {
-  const idOf = (name: string) =>
-    fieldId(
-      formId,
-      spec.fields.findIndex((f) => f.name === name),
-    );
-  const { when, then } = spec.rule;
-  return [
-    {
-      order: 1,
-      conditions: [{ fieldId: idOf(when.field), operator: when.operator, value: when.value }],
-      actions: [
-        { fieldId: idOf(then.field), action: then.action, actionValue: then.value ?? null, order: 1 },
-      ],
-    },
-  ];
+  const idOf = (name: string) => {
+    const index = spec.fields.findIndex((f) => f.name === name);
+    if (index < 0) throw new Error(`Seed form ${spec.key} has no field ${name}`);
+    return fieldId(formId, index);
+  };
+  const list = <T>(one: T | T[]) => (Array.isArray(one) ? one : [one]);
+  return spec.rules.map((rule, r) => ({
+    order: r + 1,
+    conditions: list(rule.when).map((c) => ({
+      fieldId: idOf(c.field),
+      operator: c.operator,
+      value: c.value ?? null,
+    })),
+    actions: list(rule.then).map((a, i) => ({
+      fieldId: idOf(a.field),
+      action: a.action,
+      actionValue: a.value ?? null,
+      order: i + 1,
+    })),
+  }));
+}
+
+/** Inserts every seeded form; returns their database ids by key (FORM_KEYS). */
+export async function seedConfigurableForms(ctx: SeedContext): Promise<FormIds> {
+  const { db, accountId } = ctx;
+  const ids = {} as Record<FormKey, number>;
+  for (const form of FORMS) {
+    const [row] = await db
+      .insert(configurableForms)
+      .values({ accountId, name: form.name, fields: [], rules: [] })
+      .returning({ id: configurableForms.id });
+    const formId = row!.id;
+    // The field and rule ids embed the form id, known only now.
+    await db
+      .update(configurableForms)
+      .set({ fields: formFields(form, formId), rules: formRules(form, formId) })
+      .where(eq(configurableForms.id, formId));
+    ids[form.key] = formId;
+  }
+  return ids;
 }
 
 const fieldId = (formId: number, index: number): string => `${formId}${String(index + 1).padStart(2, '0')}`;

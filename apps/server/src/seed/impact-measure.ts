@@ -1,118 +1,118 @@
+import { impactMeasure, type ImpactMeasureDefinition } from '@carevisit/core';
+import { impactMeasures } from '../db/schema/index.ts';
+import type { SeedContext } from './context.ts';
+import { answerValues, impactQuestion } from './measure-parts.ts';
+import { GAD7, PHQ9 } from './published-measures.ts';
+
+/** The agency's own measure (not a published one): 0 to 4 per item, higher is better. */
+const HOW_WELL = answerValues(['Not at all', 'A little', 'Somewhat', 'Mostly', 'Completely'], true);
+const SUPPORTS = answerValues(
+  ['Family', 'Friends', 'Faith community', 'Exercise', 'Medication', 'Therapy', 'Peer support'],
+  false,
+);
+
+const DAILY_LIVING_IDS = ['recovery.daily.1', 'recovery.daily.2', 'recovery.daily.3', 'recovery.daily.4'];
+const SCHOOL_IDS = ['recovery.school.1', 'recovery.school.2'];
+const WORK_IDS = ['recovery.work.1', 'recovery.work.2'];
+
 /**
- * One scored impact measure: the PHQ-9 depression questionnaire (Spitzer, Williams, Kroenke; free to
- * reproduce), plus two unscored questions. Shapes follow spec 2 §3: sections of questions with values,
- * business rules, minCheckeable and nonScoring, and sub-totals.
+ * A measure with an age rule: children and teenagers answer about school, adults about work and housing, so
+ * each client answers six scored items and the total is their average (rounded to 2 decimals, spec 2 §9).
  */
-const FREQUENCY = ['Not at all', 'Several days', 'More than half the days', 'Nearly every day'];
-
-const ITEMS = [
-  'Little interest or pleasure in doing things',
-  'Feeling down, depressed, or hopeless',
-  'Trouble falling or staying asleep, or sleeping too much',
-  'Feeling tired or having little energy',
-  'Poor appetite or overeating',
-  'Feeling bad about yourself, or that you are a failure or have let yourself or your family down',
-  'Trouble concentrating on things, such as reading the newspaper or watching television',
-  'Moving or speaking so slowly that other people could have noticed, or the opposite: being so fidgety or restless that you have been moving around a lot more than usual',
-  'Thoughts that you would be better off dead, or of hurting yourself in some way',
-];
-
-const DIFFICULTY = ['Not difficult at all', 'Somewhat difficult', 'Very difficult', 'Extremely difficult'];
-const SUPPORTS = [
-  'Family',
-  'Friends',
-  'Faith community',
-  'Exercise',
-  'Medication',
-  'Therapy',
-  'Peer support',
-];
-
-const values = (texts: string[], scored: boolean) =>
-  texts.map((text, i) => ({ key: scored ? String(i) : text, text, sequence: i + 1 }));
-
-const question = (
-  questionId: string,
-  sequence: number,
-  questionText: string,
-  extra: Record<string, unknown> = {},
-): Record<string, unknown> => ({
-  questionId,
-  questionText,
-  sequence,
-  controlType: 'RADIO',
-  values: values(FREQUENCY, true),
-  businessRule: null,
-  minCheckeable: null,
-  nonScoring: 'N',
-  selectedAnswer: null,
-  hideFlag: 'N',
-  impactError: false,
-  errorMessage: null,
-  ...extra,
-});
-
-const scoredIds = ITEMS.map((_, i) => `phq9.${i + 1}`);
-
-export const IMPACT_MEASURE = {
-  longName: 'Patient Health Questionnaire (PHQ-9)',
-  shortName: 'PHQ-9',
+export const RECOVERY_CHECK_IN: ImpactMeasureDefinition = {
+  longName: 'Recovery and Supports Check-in',
+  shortName: 'Recovery Check-in',
   instructions:
-    'Over the last 2 weeks, how often has the client been bothered by any of the following problems? ' +
-    'Read each item aloud and record the answer that fits best.',
+    'Ask how well each statement has described the client over the last month. School questions are for clients under 18, ' +
+    'work and housing questions for adults.',
   sections: [
     {
-      sectionId: 'phq9',
-      title: 'Depression Symptoms',
+      sectionId: 'recovery.daily',
+      title: 'Daily Living',
       sequence: 1,
       hideFlag: 'N',
-      questions: ITEMS.map((text, i) => question(scoredIds[i]!, i + 1, text)),
+      businessRule: null,
+      questions: [
+        'Keeps a daily routine (sleep, meals, hygiene)',
+        'Manages symptoms with the coping skills learned',
+        'Takes part in activities they enjoy',
+        'Gets along with the people at home',
+      ].map((text, i) => impactQuestion(DAILY_LIVING_IDS[i]!, i + 1, text, HOW_WELL)),
     },
     {
-      sectionId: 'function',
-      title: 'Functioning',
+      sectionId: 'recovery.school',
+      title: 'School',
       sequence: 2,
       hideFlag: 'N',
-      questions: [
-        question(
-          'function.1',
-          1,
-          'If any problems were checked, how difficult have they made it to work, take care of things at home, or get along with other people?',
-          {
-            controlType: 'DROPDOWN',
-            values: values(DIFFICULTY, false),
-            nonScoring: 'Y',
-            // Asked only when an earlier answer shows a problem.
-            businessRule: { kind: 'answer', questionIds: scoredIds, operator: 'greaterThan', value: 0 },
-          },
-        ),
-      ],
+      businessRule: { kind: 'age', operator: 'lessThan', value: 18 },
+      questions: ['Attends school as expected', 'Keeps up with schoolwork'].map((text, i) =>
+        impactQuestion(SCHOOL_IDS[i]!, i + 1, text, HOW_WELL),
+      ),
     },
     {
-      sectionId: 'supports',
-      title: 'Supports',
+      sectionId: 'recovery.work',
+      title: 'Work and Housing',
       sequence: 3,
       hideFlag: 'N',
+      businessRule: { kind: 'age', operator: 'atLeast', value: 18 },
+      questions: ['Keeps up with work, volunteering or job search', 'Has safe and stable housing'].map(
+        (text, i) => impactQuestion(WORK_IDS[i]!, i + 1, text, HOW_WELL),
+      ),
+    },
+    {
+      sectionId: 'recovery.supports',
+      title: 'Supports',
+      sequence: 4,
+      hideFlag: 'N',
+      businessRule: null,
       questions: [
-        question('supports.1', 1, 'Which supports helped most over the last 2 weeks? (choose up to 3)', {
-          controlType: 'CHECKBOX',
-          values: values(SUPPORTS, false),
-          minCheckeable: 3,
+        impactQuestion(
+          'recovery.supports',
+          1,
+          'Which supports helped most this month? (choose up to 3)',
+          SUPPORTS,
+          {
+            controlType: 'CHECKBOX',
+            minCheckeable: 3,
+            nonScoring: 'Y',
+          },
+        ),
+        impactQuestion('recovery.goal', 2, "The client's main goal, in their own words", [], {
+          controlType: 'TEXT',
           nonScoring: 'Y',
-          // Asked of adults only.
-          businessRule: { kind: 'age', operator: 'atLeast', value: 18 },
         }),
-        question('supports.2', 2, 'Clinician comments', {
+        impactQuestion('recovery.comments', 3, 'Clinician comments', [], {
           controlType: 'TEXTAREA',
-          values: [],
           nonScoring: 'Y',
         }),
       ],
     },
   ],
   subTotals: [
-    { text: 'Depression Severity (items 1-9)', sequence: 1, calculatedScore: 0, questionIds: scoredIds },
+    { text: 'Daily Living', sequence: 1, questionIds: DAILY_LIVING_IDS },
+    { text: 'School, Work and Housing', sequence: 2, questionIds: [...SCHOOL_IDS, ...WORK_IDS] },
   ],
-  expression: scoredIds.join(' + '),
+  expression: `(${[...DAILY_LIVING_IDS, ...SCHOOL_IDS, ...WORK_IDS].join(' + ')}) / 6`,
   newLogical: true,
 };
+
+export const DEMO_MEASURES = { phq9: PHQ9, gad7: GAD7, recoveryCheckIn: RECOVERY_CHECK_IN } as const;
+export type DemoMeasureKey = keyof typeof DEMO_MEASURES;
+/** The ids the demo measures were given, for templates' impact modules (their referenceId). */
+export type ImpactMeasureIds = Record<DemoMeasureKey, number>;
+
+/** Inserts the demo measures, each checked against core's impactconfig schema first. */
+export async function seedImpactMeasures(ctx: SeedContext): Promise<ImpactMeasureIds> {
+  const ids = {} as ImpactMeasureIds;
+  for (const key of Object.keys(DEMO_MEASURES) as DemoMeasureKey[]) {
+    const definition = impactMeasure
+      .omit({ id: true, changedDate: true, deletedDate: true })
+      .parse(DEMO_MEASURES[key]);
+    const [row] = await ctx.db
+      .insert(impactMeasures)
+      .values({ accountId: ctx.accountId, ...definition })
+      .returning({ id: impactMeasures.id });
+    ids[key] = row!.id;
+  }
+  return ids;
+}

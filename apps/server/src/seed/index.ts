@@ -6,6 +6,7 @@ import { demoCalendar } from './clock.ts';
 import { seedClients } from './clients.ts';
 import { seedClinical } from './clinical.ts';
 import type { SeedContext } from './context.ts';
+import { seedDemoDocuments } from './demo-documents.ts';
 import { seedDocumentTemplates } from './documents.ts';
 import { createAccount, DEMO_ACCOUNT, seedOrganizations, seedSecurityRule } from './organizations.ts';
 import { createRandom } from './random.ts';
@@ -35,8 +36,9 @@ export async function seedDemoAgency(db: Database, now: Date): Promise<{ seeded:
     const schedule = await seedSchedule(ctx, orgs, staffIds, ref, clients);
     await seedCaseloads(ctx, staffIds, clients, schedule);
     await seedClinical(ctx, clients);
-    await seedDocumentTemplates(ctx, orgs, ref);
+    const templateIds = await seedDocumentTemplates(ctx, orgs, ref);
     await seedTreatmentPlans(ctx, clients);
+    await seedDemoDocuments(ctx, staffIds, ref, templateIds);
     return { seeded: true };
   });
 }

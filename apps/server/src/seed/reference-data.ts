@@ -9,18 +9,21 @@ import {
   serviceLocations,
 } from '../db/schema/index.ts';
 import { idsInOrder, type SeedContext } from './context.ts';
-import type { OrgIds } from './organizations.ts';
+import type { OrgIds, OrgKey } from './organizations.ts';
 import {
   ACTIVITIES,
-  ACTIVITY_QUALIFIERS,
   ALLERGY_TYPES,
+  BEHAVIORAL_HEALTH_QUALIFIERS,
   CREDIT_CARDS,
   GOAL_STATUSES,
+  HOME_CARE_QUALIFIERS,
   PHONE_CONTACT_TYPES,
   REASON_CODES,
   REFERRAL_SOURCES,
+  RETIRED_QUALIFIER,
   RETIRED_REASON_CODE,
   SERVICE_LOCATIONS,
+  SHARED_QUALIFIERS,
   programSpecs,
   type ActivityKey,
   type LocationCode,
@@ -35,7 +38,8 @@ export interface ReferenceIds {
   locations: Record<LocationCode, number>;
   /** Usable (not retired) EVV reason codes by state and event. */
   reasonCodes: Record<'NJ' | 'PA', Record<ReasonCodeEvent, number[]>>;
-  qualifiers: number[];
+  /** The Activity Qualifiers each organization offers (its own and the shared ones), in force. */
+  qualifiers: Record<OrgKey, number[]>;
 }
 
 const keysOf = <K extends string>(record: Record<K, unknown>): K[] => Object.keys(record) as K[];
@@ -100,7 +104,7 @@ export async function seedReferenceData(ctx: SeedContext, orgs: OrgIds): Promise
   );
 
   const reasonCodes = await seedReasonCodes(ctx);
-  const qualifiers = await seedDescriptorList(ctx, 'Activity Qualifiers', ACTIVITY_QUALIFIERS);
+  const qualifiers = await seedQualifiers(ctx, orgs);
   await seedDescriptorList(ctx, 'Credit Card', CREDIT_CARDS);
   await seedDescriptorList(ctx, 'Allergy Type', ALLERGY_TYPES);
   await seedDescriptorList(ctx, 'Phone Contact Type', PHONE_CONTACT_TYPES);
@@ -141,6 +145,31 @@ async function seedDescriptorList(
     .values(names.map((name) => ({ accountId: ctx.accountId, name, type })))
     .returning({ id: descriptors.id });
   return idsInOrder(rows);
+}
+
+async function seedQualifiers(ctx: SeedContext, orgs: OrgIds): Promise<Record<OrgKey, number[]>> {
+  const insert = async (names: readonly string[], org: OrgKey | null, endDate: string | null = null) =>
+    idsInOrder(
+      await ctx.db
+        .insert(descriptors)
+        .values(
+          names.map((name) => ({
+            accountId: ctx.accountId,
+            name,
+            type: 'Activity Qualifiers',
+            organizationId: org === null ? null : orgs[org],
+            endDate,
+          })),
+        )
+        .returning({ id: descriptors.id }),
+    );
+  const shared = await insert(SHARED_QUALIFIERS, null);
+  const homeCare = async (org: OrgKey) => [...(await insert(HOME_CARE_QUALIFIERS, org)), ...shared];
+  const nj = await homeCare('nj');
+  const njBurlington = await homeCare('njBurlington');
+  const pa = [...(await insert(BEHAVIORAL_HEALTH_QUALIFIERS, 'pa')), ...shared];
+  await insert([RETIRED_QUALIFIER], 'pa', ctx.cal.day(-30));
+  return { agency: shared, billing: shared, nj, njBurlington, pa };
 }
 
 async function seedReasonCodes(ctx: SeedContext): Promise<ReferenceIds['reasonCodes']> {

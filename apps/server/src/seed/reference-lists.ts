@@ -217,7 +217,13 @@ export const RETIRED_REASON_CODE = 'Telephony outage (retired)';
 export const CREDIT_CARDS = ['Visa', 'Mastercard', 'American Express', 'Discover'];
 export const ALLERGY_TYPES = ['Drug', 'Food', 'Environmental', 'Insect', 'Latex', 'Other'] as const;
 export type AllergyType = (typeof ALLERGY_TYPES)[number];
-export const ACTIVITY_QUALIFIERS = [
+/**
+ * Activity Qualifiers (spec 1 §4 Kept) belong to an organization (spec 2 §3), and each organization serves one
+ * line of care: the New Jersey home-care organizations get the home-care list, Pennsylvania's behavioural health
+ * its own, and a few serve every organization (issue 20 §8). Each organization's usable list has 8 entries, so
+ * the schedule's random draws are what they were with one shared list.
+ */
+export const HOME_CARE_QUALIFIERS = [
   'Bathing and Grooming',
   'Meal Preparation',
   'Medication Reminder',
@@ -225,8 +231,19 @@ export const ACTIVITY_QUALIFIERS = [
   'Ambulation and Transfer',
   'Transportation to Appointment',
   'Caregiver Education',
-  'Safety Check',
 ];
+export const BEHAVIORAL_HEALTH_QUALIFIERS = [
+  'Coping Skills Practiced',
+  'Safety Plan Reviewed',
+  'Family Member Present',
+  'Crisis Plan Updated',
+  'Medication Adherence Discussed',
+  'Psychoeducation Provided',
+  'Community Resource Linkage',
+];
+export const SHARED_QUALIFIERS = ['Safety Check'];
+/** Pennsylvania's qualifier that has ended: no longer offered (spec 2 §3 end date). */
+export const RETIRED_QUALIFIER = 'Collateral Contact (retired)';
 export const PHONE_CONTACT_TYPES = ['Home', 'Mobile', 'Work'] as const;
 export type PhoneContactType = (typeof PHONE_CONTACT_TYPES)[number];
 /** Goals-addressed statuses; the retired ones carry an end date in the past. */

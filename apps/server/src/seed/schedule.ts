@@ -71,7 +71,7 @@ export async function seedSchedule(
     const qualifiers: StoredQualifier[] =
       slot.status === 'Kept'
         ? rng
-            .sample(ref.qualifiers, rng.int(1, 2))
+            .sample(ref.qualifiers[enrolment.org], rng.int(1, 2))
             .map((descriptorId) => ({ descriptorId, descriptorType: 'Activity Qualifiers' }))
         : [];
     const row: AppointmentRow = {

@@ -37,12 +37,22 @@ const layer = (layerLabel: string, allowSelection = true) => ({
   layerLabel,
 });
 
+/** A demo client's treatment plan, for documents and templates seeded elsewhere to refer to. */
+export interface SeededTreatmentPlan {
+  clientId: number;
+  treatmentPlanId: number;
+}
+
 /** Treatment plans with problems, goals, objectives and interventions for the clinician's therapy clients. */
-export async function seedTreatmentPlans(ctx: SeedContext, clients: SeededClient[]): Promise<void> {
+export async function seedTreatmentPlans(
+  ctx: SeedContext,
+  clients: SeededClient[],
+): Promise<SeededTreatmentPlan[]> {
   const { db, cal } = ctx;
   const planned = clients
     .filter((client) => client.caseload.includes('clinician') && careKind(client) !== 'homeCare')
     .slice(0, 5);
+  const seeded: SeededTreatmentPlan[] = [];
   for (const [n, client] of planned.entries()) {
     const [plan] = await db
       .insert(treatmentPlans)
@@ -104,5 +114,7 @@ export async function seedTreatmentPlans(ctx: SeedContext, clients: SeededClient
     const indexes = items.map((_, i) => i);
     await db.insert(planGoalMaps).values(indexes.filter((i) => items[i]![0] === 'O').map(rowOf));
     await db.insert(planInterventionMaps).values(indexes.filter((i) => items[i]![0] === 'I').map(rowOf));
+    seeded.push({ clientId: client.id, treatmentPlanId });
   }
+  return seeded;
 }

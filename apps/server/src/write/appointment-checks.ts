@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import {
   clientProgramNotFoundMessage,
   findClientProgram,
@@ -169,8 +169,11 @@ async function checkOverlap(
   const conditions = [
     eq(appointments.staffId, staffId),
     isNull(appointments.deletedAt),
-    lt(appointments.startAt, end),
-    gt(appointments.endAt, start),
+    // The booked or the actual times may overlap (findOverlaps decides which count: occupiedTimes).
+    or(
+      and(lt(appointments.startAt, end), gt(appointments.endAt, start)),
+      and(lt(appointments.actualStartAt, end), gt(appointments.actualEndAt, start)),
+    )!,
   ];
   if (appointmentId !== null) conditions.push(ne(appointments.id, appointmentId));
   const neighbours = await db
@@ -184,6 +187,8 @@ async function checkOverlap(
       start: n.startAt,
       end: n.endAt,
       status: n.status as AppointmentStatus,
+      actualStart: n.actualStartAt,
+      actualEnd: n.actualEndAt,
     })),
   );
   const decision = overlapDecision(overlaps, member?.multiBook ?? false);

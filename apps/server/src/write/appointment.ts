@@ -3,6 +3,8 @@ import {
   dateInZone,
   isOutOfRange,
   keptQualifiers,
+  verifiedAppointmentRefusal,
+  type AppointmentStatus,
   type AppointmentWrite,
   type AppointmentWriteResult,
 } from '@carevisit/core';
@@ -10,9 +12,11 @@ import type { Database } from '../db/connection.ts';
 import { appointments, visits } from '../db/schema/index.ts';
 import type { Principal } from '../auth/principal.ts';
 import { checkAppointment } from './appointment-checks.ts';
+import { checkQualifiers } from './appointment-qualifiers.ts';
 import { findReceipt, receiptFor, storeReceipt, writeOnce, type ReceiptKey } from './receipts.ts';
 import { resolveVisitAddress, type AddressSwap } from './visit-addresses.ts';
 import { ResourceRejected } from './write-error.ts';
+import { lockStaffSchedule } from './staff-schedule-lock.ts';
 
 interface WriteContext {
   db: Database;
@@ -64,8 +68,19 @@ async function applyAppointment(
   receipt: ReceiptKey | null,
 ): Promise<AppointmentWriteResult> {
   const { principal } = ctx;
+  await lockStaffSchedule(db, principal.staffId);
   const existing = receipt ? undefined : await ownAppointment(db, ctx, input.activityLogId);
+  if (existing) await refuseRewriteOfVerified(db, existing, input);
   const checked = await checkAppointment(db, principal, ctx.scopeIds, input, existing, ctx.now);
+  // spec 1 §4: qualifiers only for Kept, and only those with a positive integer descriptorId.
+  const qualifiers = input.status === 'Kept' ? keptQualifiers(input.activityQualifiers ?? []) : [];
+  await checkQualifiers(db, {
+    accountId: principal.accountId,
+    organization: checked.organization,
+    chosen: qualifiers.map((qualifier) => qualifier.descriptorId),
+    alreadyOn: existing?.qualifiers.map((qualifier) => qualifier.descriptorId) ?? [],
+    now: ctx.now,
+  });
   const owner = { staffId: principal.staffId, deviceId: ctx.deviceId, clientId: input.clientId };
   const swaps: AddressSwap[] = [];
   const startAddressId = await resolveVisitAddress(db, owner, input.startVisitAddress, 'start', swaps);
@@ -96,8 +111,7 @@ async function applyAppointment(
     nonBillableMinutes: input.nonBillableMinutes ?? null,
     actualStartAt: input.actualStartTime ? new Date(input.actualStartTime) : null,
     actualEndAt: input.actualEndTime ? new Date(input.actualEndTime) : null,
-    // spec 1 §4: qualifiers only for Kept, and only those with a positive integer descriptorId.
-    qualifiers: input.status === 'Kept' ? keptQualifiers(input.activityQualifiers ?? []) : [],
+    qualifiers,
     startVisitAddressId: startAddressId,
     endVisitAddressId: endAddressId,
     sameAsEndAddress: input.sameAsEndAddress ?? false,
@@ -115,7 +129,11 @@ async function applyAppointment(
   return storedResult(db, input.activityLogId, id, swaps);
 }
 
-/** An update may only touch the caller's own appointment in scope; anything else does not exist for them. */
+/**
+ * An update may only touch the caller's own appointment in scope; anything else does not exist for them. The
+ * row stays locked until the transaction ends, as the visit write locks it too: a verification and a change of
+ * the appointment never interleave, so each sees what the other did.
+ */
 async function ownAppointment(db: Database, ctx: WriteContext, id: number) {
   const [row] = await db
     .select()
@@ -127,9 +145,49 @@ async function ownAppointment(db: Database, ctx: WriteContext, id: number) {
         inArray(appointments.organizationId, ctx.scopeIds),
         isNull(appointments.deletedAt),
       ),
-    );
+    )
+    .for('update');
   if (!row) throw ResourceRejected.of({ key: 'appointment.notFound' });
   return row;
+}
+
+/** spec 1 §4: once its visit is verified an appointment is not reopened or rewritten (issue 20, item 1). */
+async function refuseRewriteOfVerified(
+  db: Database,
+  stored: typeof appointments.$inferSelect,
+  input: AppointmentWrite,
+) {
+  const [visit] = await db
+    .select({ complete: visits.complete })
+    .from(visits)
+    .where(and(eq(visits.appointmentId, stored.id), isNull(visits.deletedAt)));
+  const instant = (value: string | null | undefined) => (value ? new Date(value) : null);
+  const refusal = verifiedAppointmentRefusal(
+    visit?.complete === 1,
+    {
+      clientId: stored.clientId,
+      organizationId: stored.organizationId,
+      programId: stored.programId,
+      activityId: stored.activityId,
+      status: stored.status as AppointmentStatus,
+      start: stored.startAt,
+      end: stored.endAt,
+      actualStart: stored.actualStartAt,
+      actualEnd: stored.actualEndAt,
+    },
+    {
+      clientId: input.clientId,
+      organizationId: input.organizationId,
+      programId: input.programId,
+      activityId: input.activityId,
+      status: input.status,
+      start: new Date(input.beginTime),
+      end: new Date(input.endTime),
+      actualStart: instant(input.actualStartTime),
+      actualEnd: instant(input.actualEndTime),
+    },
+  );
+  if (refusal) throw ResourceRejected.of(refusal);
 }
 
 async function replayResult(

@@ -1,11 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
 import { writeReceipts } from '../db/schema/index.ts';
+import { isConstraintViolation, isDataException, isLostRace, isUniqueViolation } from '../db/sql-state.ts';
+import { ResourceRejected } from './write-error.ts';
 
 export interface ReceiptKey {
   staffId: number;
   deviceId: string;
-  tableName: 'appointment' | 'visit' | 'address';
+  tableName: 'appointment' | 'visit' | 'address' | 'document';
   tempId: number;
 }
 
@@ -39,14 +41,6 @@ export async function storeReceipt(db: Database, key: ReceiptKey, serverId: numb
   await db.insert(writeReceipts).values({ ...key, serverId });
 }
 
-/** PostgreSQL unique violation: a concurrent retry stored the same receipt first. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
-}
-
 /** The receipt a write of this record needs: only a record made on the device (negative id) has one. */
 export function receiptFor(
   owner: { staffId: number; deviceId: string },
@@ -56,10 +50,15 @@ export function receiptFor(
   return tempId < 0 ? { staffId: owner.staffId, deviceId: owner.deviceId, tableName, tempId } : null;
 }
 
+/** How often a write that lost a race to a concurrent one is run again before it is refused. */
+const ATTEMPTS = 3;
+
 /**
  * Applies a write at most once per receipt: in one transaction, under the receipt's lock, either answers
  * from an earlier receipt (replay) or applies the write (which stores the receipt). A racing send that
- * committed first surfaces as a unique violation, and is answered from its receipt too.
+ * committed first surfaces as a unique violation, and is answered from its receipt too. Any other lost race
+ * (a unique index, a serialization failure, a deadlock) runs the write again, so that it gets the answer it
+ * would get one at a time; a constraint the database still refuses is the resource's refusal, never a 500.
  */
 export async function writeOnce<T>(
   db: Database,
@@ -67,17 +66,23 @@ export async function writeOnce<T>(
   apply: (tx: Database) => Promise<T>,
   replay: (db: Database, serverId: number) => Promise<T>,
 ): Promise<T> {
-  try {
-    return await db.transaction(async (tx) => {
-      if (receipt) await lockReceipt(tx, receipt);
-      const known = receipt ? await findReceipt(tx, receipt) : undefined;
-      return known !== undefined ? replay(tx, known) : apply(tx);
-    });
-  } catch (error) {
-    if (receipt && isUniqueViolation(error)) {
-      const known = await findReceipt(db, receipt);
-      if (known !== undefined) return replay(db, known);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        if (receipt) await lockReceipt(tx, receipt);
+        const known = receipt ? await findReceipt(tx, receipt) : undefined;
+        return known !== undefined ? replay(tx, known) : apply(tx);
+      });
+    } catch (error) {
+      if (receipt && isUniqueViolation(error)) {
+        const known = await findReceipt(db, receipt);
+        if (known !== undefined) return replay(db, known);
+      }
+      if (isLostRace(error) && attempt < ATTEMPTS) continue;
+      if (isConstraintViolation(error) || isLostRace(error))
+        throw ResourceRejected.of({ key: 'server.writeConflict' });
+      if (isDataException(error)) throw ResourceRejected.of({ key: 'server.valueRejected' });
+      throw error;
     }
-    throw error;
   }
 }

@@ -1,13 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { appointmentWriteRequest, auditEventWriteRequest, visitWriteRequest } from '@carevisit/core';
+import {
+  appointmentWriteRequest,
+  auditEventWriteRequest,
+  documentWriteRequest,
+  visitWriteRequest,
+} from '@carevisit/core';
 import type { AppContext } from '../app-context.ts';
 import { parseBody } from '../http/errors.ts';
 import { organizationScope } from '../scope/organizations.ts';
 import { writeAppointment } from './appointment.ts';
 import { writeVisit } from './visit.ts';
 import { writeAuditEvents } from './audit-event.ts';
+import { writeDocument } from '../documents/document-write.ts';
 
-/** Writes of spec 1 §7. Each answers per resource; a refused resource never stops the rest of the batch. */
+/** Writes of spec 1 §7 and spec 2 §7. Each answers per resource; a refused resource never stops the rest of the batch. */
 export function registerWriteRoutes(app: FastifyInstance, ctx: AppContext) {
   const caller = async (request: Parameters<AppContext['authenticate']>[0]) => {
     const principal = await ctx.authenticate(request);
@@ -29,6 +35,15 @@ export function registerWriteRoutes(app: FastifyInstance, ctx: AppContext) {
     const write = { ...who, deviceId: body.deviceId };
     const resources = [];
     for (const resource of body.resources) resources.push(await writeVisit(write, resource));
+    return { resources };
+  });
+
+  app.post('/evv/write/document', async (request) => {
+    const who = await caller(request);
+    const body = parseBody(documentWriteRequest, request.body);
+    const write = { ...who, deviceId: body.deviceId };
+    const resources = [];
+    for (const resource of body.resources) resources.push(await writeDocument(write, resource));
     return { resources };
   });
 

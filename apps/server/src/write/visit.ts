@@ -5,6 +5,7 @@ import { appointments, descriptors, organizations, visits } from '../db/schema/i
 import type { Principal } from '../auth/principal.ts';
 import { receiptFor, storeReceipt, writeOnce, type ReceiptKey } from './receipts.ts';
 import { ResourceRejected } from './write-error.ts';
+import { lockStaffSchedule } from './staff-schedule-lock.ts';
 import { checkVerification } from './visit-verification-check.ts';
 
 interface WriteContext {
@@ -43,6 +44,8 @@ async function applyVisit(
   input: VisitWrite,
   receipt: ReceiptKey | null,
 ): Promise<number> {
+  // A visit moves its appointment's actual times, which the overlap check reads: same lock, same order.
+  await lockStaffSchedule(db, ctx.principal.staffId);
   const [appointment] = await db
     .select()
     .from(appointments)
@@ -53,7 +56,10 @@ async function applyVisit(
         inArray(appointments.organizationId, ctx.scopeIds),
         isNull(appointments.deletedAt),
       ),
-    );
+    )
+    // Locked like an appointment write locks it, so a verification never interleaves with a change of the
+    // appointment: the change either comes first and is overwritten here, or comes after and is refused.
+    .for('update');
   if (!appointment) throw ResourceRejected.of({ key: 'appointment.notFound' });
   const [existing] = await db.select().from(visits).where(eq(visits.appointmentId, appointment.id));
   if (existing && input.evvVisitId > 0 && existing.id !== input.evvVisitId) {

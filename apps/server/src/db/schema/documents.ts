@@ -1,12 +1,10 @@
-import { pgTable, text, boolean, integer, index, date, jsonb } from 'drizzle-orm/pg-core';
+import { pgTable, text, boolean, integer, index, date, jsonb, unique } from 'drizzle-orm/pg-core';
 import { synced, pk, ref, optionalRef, instant } from './columns.ts';
 import { accounts, activities, organizations, programs, staff } from './organization.ts';
 import { clients } from './client.ts';
 
-/** Service document templates (svcdoc). Modules and signature configuration are data for the wizard. */
-export const serviceDocuments = pgTable('service_documents', {
-  id: pk(),
-  accountId: ref('account_id').references(() => accounts.id),
+/** What a template holds; every version keeps its own copy, so a draft shows what it was started on. */
+const templateContent = () => ({
   setupId: integer('setup_id').notNull(),
   description: text('description').notNull(),
   code: text('code').notNull(),
@@ -18,8 +16,30 @@ export const serviceDocuments = pgTable('service_documents', {
   ageFrom: integer('age_from').notNull().default(-1),
   ageTo: integer('age_to').notNull().default(1000),
   organizationId: optionalRef('organization_id').references(() => organizations.id),
+});
+
+/** Service document templates (svcdoc) as they are now: `version` names the newest version. */
+export const serviceDocuments = pgTable('service_documents', {
+  id: pk(),
+  accountId: ref('account_id').references(() => accounts.id),
+  version: integer('version').notNull().default(1),
+  ...templateContent(),
   ...synced,
 });
+
+/** Every version of every template (the svcdoc read): a document names the one it was started on. */
+export const serviceDocumentVersions = pgTable(
+  'service_document_versions',
+  {
+    id: pk(),
+    accountId: ref('account_id').references(() => accounts.id),
+    serviceDocumentId: ref('service_document_id').references(() => serviceDocuments.id),
+    version: integer('version').notNull(),
+    ...templateContent(),
+    ...synced,
+  },
+  (t) => [unique('service_document_versions_version').on(t.serviceDocumentId, t.version)],
+);
 
 /** Configurable forms (cfconfig): field and rule definitions. */
 export const configurableForms = pgTable('configurable_forms', {
@@ -47,6 +67,10 @@ export const documents = pgTable(
     id: pk(),
     accountId: ref('account_id').references(() => accounts.id),
     serviceDocumentId: ref('service_document_id').references(() => serviceDocuments.id),
+    /** The template version the document was started on; it keeps it forever. */
+    serviceDocumentVersion: integer('service_document_version').notNull().default(1),
+    /** The server's version of the document, +1 on every accepted write. */
+    version: integer('version').notNull().default(1),
     appointmentId: optionalRef('appointment_id'),
     clientId: ref('client_id').references(() => clients.id),
     staffId: ref('staff_id').references(() => staff.id),
@@ -60,11 +84,17 @@ export const documents = pgTable(
     fullySigned: boolean('fully_signed').notNull().default(false),
     moduleData: jsonb('module_data').notNull().default([]),
     signature: jsonb('signature'),
+    /** The next staff member to sign (the signature's nextStaffId), who may then see and sign it. */
+    nextStaffId: optionalRef('next_staff_id').references(() => staff.id),
     pdfUrl: text('pdf_url'),
     uploadDate: instant('upload_date'),
     ...synced,
   },
-  (t) => [index('documents_client').on(t.clientId), index('documents_org').on(t.organizationId)],
+  (t) => [
+    index('documents_client').on(t.clientId),
+    index('documents_org').on(t.organizationId),
+    index('documents_next_staff').on(t.nextStaffId),
+  ],
 );
 
 export const treatmentPlans = pgTable(

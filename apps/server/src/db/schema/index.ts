@@ -3,3 +3,4 @@ export * from './auth.ts';
 export * from './client.ts';
 export * from './schedule.ts';
 export * from './documents.ts';
+export * from './document-pdfs.ts';

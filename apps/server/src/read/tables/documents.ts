@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { servedFormDefinition } from '@carevisit/core';
 import {
   configurableForms,
   documentCrosswalks,
@@ -7,18 +8,14 @@ import {
   planGoalMaps,
   planInterventionMaps,
   planItems,
-  serviceDocuments,
+  serviceDocumentVersions,
   treatmentPlans,
 } from '../../db/schema/index.ts';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ReadContext, TableReader } from '../table-reader.ts';
-import {
-  defineReader,
-  iso,
-  ofAccount,
-  ofAccountOrScope,
-  ofVisibleClient,
-  visibleClientIds,
-} from './define.ts';
+import { documentResource } from '../../documents/document-resource.ts';
+import { documentScope } from '../../documents/document-scope.ts';
+import { defineReader, ofAccount, ofAccountOrScope, ofVisibleClient, visibleClientIds } from './define.ts';
 
 type R = Record<string, unknown>;
 
@@ -29,6 +26,16 @@ function ofVisiblePlan(ctx: ReadContext) {
     .from(treatmentPlans)
     .where(inArray(treatmentPlans.clientId, visibleClientIds(ctx)));
 }
+
+/** A read's clientId keeps the rows of that client's plans. */
+const ofClientPlans = (column: PgColumn) => (ctx: ReadContext, clientId: number) =>
+  inArray(
+    column,
+    ctx.db
+      .select({ id: treatmentPlans.id })
+      .from(treatmentPlans)
+      .where(eq(treatmentPlans.clientId, clientId)),
+  );
 
 const mapResource = (r: R) => ({
   pgoMapId: r.id,
@@ -42,39 +49,20 @@ const mapResource = (r: R) => ({
 export const documentReaders: Record<string, TableReader> = {
   evvdocuments: defineReader(documents, {
     keyName: 'id',
+    keyParameter: 'documentId',
     clientColumn: documents.clientId,
     holdsClientData: true,
-    scope: (ctx) =>
-      and(
-        eq(documents.accountId, ctx.principal.accountId),
-        inArray(documents.organizationId, ctx.scopeIds),
-        inArray(documents.clientId, visibleClientIds(ctx)),
-      ),
-    toResource: (r) => ({
-      id: r.id,
-      serviceDocumentId: r.serviceDocumentId,
-      appointmentId: r.appointmentId,
-      clientId: r.clientId,
-      staffId: r.staffId,
-      organizationId: r.organizationId,
-      clientProgramId: r.clientProgramId,
-      serviceDate: r.serviceDate,
-      documentName: r.documentName,
-      documentCode: r.documentCode,
-      description: r.description,
-      documentStatus: r.documentStatus,
-      fullySigned: r.fullySigned,
-      moduleData: r.moduleData,
-      signature: r.signature,
-      pdfUrl: r.pdfUrl,
-      uploadDate: iso(r.uploadDate),
-    }),
+    scope: documentScope,
+    toResource: (r) => documentResource(r as typeof documents.$inferSelect),
   }),
-  svcdoc: defineReader(serviceDocuments, {
+  // One resource per (id, version): a draft keeps the template version it was started on.
+  svcdoc: defineReader(serviceDocumentVersions, {
     keyName: 'id',
-    scope: ofAccountOrScope(serviceDocuments.accountId, serviceDocuments.organizationId),
+    scope: ofAccountOrScope(serviceDocumentVersions.accountId, serviceDocumentVersions.organizationId),
+    tombstone: (r) => ({ id: r.serviceDocumentId, version: r.version }),
     toResource: (r) => ({
-      id: r.id,
+      id: r.serviceDocumentId,
+      version: r.version,
       setupId: r.setupId,
       description: r.description,
       code: r.code,
@@ -91,7 +79,14 @@ export const documentReaders: Record<string, TableReader> = {
   cfconfig: defineReader(configurableForms, {
     keyName: 'formId',
     scope: ofAccount(configurableForms.accountId),
-    toResource: (r) => ({ formId: r.id, name: r.name, fields: r.fields, rules: r.rules }),
+    // A definition the engine cannot compile is not served: the device gets its id, name and the reasons.
+    toResource: (r) =>
+      servedFormDefinition({
+        formId: r.id as number,
+        name: r.name as string,
+        fields: r.fields,
+        rules: r.rules,
+      }),
   }),
   documentcrosswalk: defineReader(documentCrosswalks, {
     keyName: 'documentCrosswalkId',
@@ -128,6 +123,7 @@ export const documentReaders: Record<string, TableReader> = {
     keyName: 'pgoiId',
     holdsClientData: true,
     scope: (ctx) => inArray(planItems.treatmentPlanId, ofVisiblePlan(ctx)),
+    ofClient: ofClientPlans(planItems.treatmentPlanId),
     toResource: (r) => ({
       pgoiId: r.id,
       treatmentPlanId: r.treatmentPlanId,
@@ -141,15 +137,18 @@ export const documentReaders: Record<string, TableReader> = {
   'goaladdressed-pgomap': defineReader(planGoalMaps, {
     keyName: 'pgoMapId',
     scope: (ctx) => inArray(planGoalMaps.treatmentPlanId, ofVisiblePlan(ctx)),
+    ofClient: ofClientPlans(planGoalMaps.treatmentPlanId),
     toResource: mapResource,
   }),
   'goaladdressed-pgointmap': defineReader(planInterventionMaps, {
     keyName: 'pgoMapId',
     scope: (ctx) => inArray(planInterventionMaps.treatmentPlanId, ofVisiblePlan(ctx)),
+    ofClient: ofClientPlans(planInterventionMaps.treatmentPlanId),
     toResource: mapResource,
   }),
   impactconfig: defineReader(impactMeasures, {
     keyName: 'id',
+    keyParameter: 'referenceId',
     scope: ofAccount(impactMeasures.accountId),
     toResource: (r) => ({
       id: r.id,

@@ -1,0 +1,76 @@
+import {
+  documentStatusOf,
+  isFullySigned,
+  moduleProgressOf,
+  type DocumentStatus,
+  type DocumentWrite,
+  type SignatureConfiguration,
+  type TemplateModule,
+} from '@carevisit/core';
+import type { documents } from '../db/schema/index.ts';
+import { DocumentRefused } from './document-refusal.ts';
+import type { TemplateVersion } from './template-versions.ts';
+
+type DocumentRow = typeof documents.$inferSelect;
+
+export interface CheckedContent {
+  documentStatus: DocumentStatus;
+  fullySigned: boolean;
+}
+
+const PNG_BASE64 = /^(data:image\/png;base64,)?iVBORw0KGgo[A-Za-z0-9+/]*=*$/;
+
+/**
+ * The pages, signatures and status of a document write, judged against the template version the document
+ * was started on. The server computes and stores its own status with core's rule (spec 2 §4): it stores what
+ * it was sent, so no page differs from saved data; the staff signature counts when the caller signed.
+ */
+export function checkContent(
+  staffId: number,
+  input: DocumentWrite,
+  template: TemplateVersion,
+  stored: DocumentRow | undefined,
+): CheckedContent {
+  const modules = template.modules as TemplateModule[];
+  const seen = new Set<number>();
+  for (const data of input.moduleData) {
+    const module = modules.find((m) => m.moduleId === data.moduleId && m.moduleType === data.moduleType);
+    if (!module || seen.has(data.moduleId)) {
+      throw DocumentRefused.rejected({
+        key: 'documentWrite.moduleNotInTemplate',
+        params: { moduleId: data.moduleId },
+      });
+    }
+    seen.add(data.moduleId);
+  }
+
+  const signature = input.signature;
+  const storedSigner = (stored?.signature as DocumentWrite['signature'])?.signedBy ?? null;
+  if (signature?.signedBy && signature.signedBy !== staffId && signature.signedBy !== storedSigner) {
+    throw DocumentRefused.rejected({ key: 'documentWrite.signerNotCaller' });
+  }
+  if (signature?.externalSignatures.some((slot) => slot.signature && !PNG_BASE64.test(slot.signature))) {
+    throw DocumentRefused.rejected({ key: 'documentWrite.signatureNotPng' });
+  }
+
+  const progress = moduleProgressOf(modules, input.moduleData);
+  const staffSignatureValidated = signature?.signedBy === staffId && signature.signedDate !== null;
+  if (staffSignatureValidated && progress.some((page) => !page.formValidated)) {
+    throw DocumentRefused.rejected({ key: 'documentWrite.notValidated' });
+  }
+  if (staffSignatureValidated && template.isClientProgram && input.clientProgramId === null) {
+    throw DocumentRefused.rejected({ key: 'documentWrite.programRequired' });
+  }
+  const documentStatus = documentStatusOf({
+    previousStatus: (stored?.documentStatus as DocumentStatus | undefined) ?? null,
+    signatureConfiguration: template.signatureConfiguration as SignatureConfiguration,
+    modules: progress,
+    staffSignatureValidated,
+    signature,
+  });
+  const fullySigned = isFullySigned(documentStatus, signature);
+  if (input.fullySigned && !fullySigned) {
+    throw DocumentRefused.rejected({ key: 'documentWrite.notFullySigned' });
+  }
+  return { documentStatus, fullySigned };
+}

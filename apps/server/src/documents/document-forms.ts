@@ -1,0 +1,58 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { writtenFormModule, type DocumentWrite, type TemplateModule } from '@carevisit/core';
+import type { Database } from '../db/connection.ts';
+import { configurableForms } from '../db/schema/index.ts';
+import { DocumentRefused } from './document-refusal.ts';
+
+/** A write that signs: a staff signature with its date, or external pads claimed complete. */
+const isSigning = (input: DocumentWrite) =>
+  input.fullySigned || (input.signature?.signedBy != null && input.signature.signedDate != null);
+
+export interface CheckedFormPages {
+  /** The write with each configurable-form page as it is stored. */
+  written: DocumentWrite;
+  /** Why the pages refuse the write (every error's message), or null. */
+  refusal: DocumentRefused | null;
+}
+
+/**
+ * Re-validates each configurable-form page of a write with the form its page in the document's template
+ * version shows, as core's writtenFormModule says (docs/forms.md). A page whose template page names no form
+ * of the account has nothing to be checked against and is kept as sent.
+ */
+export async function checkFormPages(
+  db: Database,
+  accountId: number,
+  input: DocumentWrite,
+  modules: readonly TemplateModule[],
+): Promise<CheckedFormPages> {
+  const formOf = new Map(
+    modules.flatMap((m) =>
+      m.moduleType === 'cf' && m.referenceId !== null ? [[m.moduleId, m.referenceId]] : [],
+    ),
+  );
+  const formIds = input.moduleData.flatMap((d) => {
+    const formId = d.moduleType === 'cf' ? formOf.get(d.moduleId) : undefined;
+    return formId === undefined ? [] : [formId];
+  });
+  const forms = formIds.length
+    ? await db
+        .select()
+        .from(configurableForms)
+        .where(and(eq(configurableForms.accountId, accountId), inArray(configurableForms.id, formIds)))
+    : [];
+  const signing = isSigning(input);
+  const texts: string[] = [];
+  const moduleData = input.moduleData.map((data) => {
+    const form = data.moduleType === 'cf' ? forms.find((f) => f.id === formOf.get(data.moduleId)) : undefined;
+    if (!form) return data;
+    const definition = { formId: form.id, name: form.name, fields: form.fields, rules: form.rules };
+    const page = writtenFormModule(definition, data, signing);
+    texts.push(...page.errors.map((e) => e.text));
+    return page.data;
+  });
+  return {
+    written: { ...input, moduleData },
+    refusal: texts.length > 0 ? DocumentRefused.rejectedWith(texts) : null,
+  };
+}

@@ -1,0 +1,39 @@
+import type { documents } from '../db/schema/index.ts';
+
+type DocumentRow = typeof documents.$inferSelect;
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** A stored document as evvdocuments sends it (spec 2 §3, §7), without the sync fields. */
+export function documentResource(row: DocumentRow) {
+  return {
+    id: row.id,
+    version: row.version,
+    serviceDocumentId: row.serviceDocumentId,
+    serviceDocumentVersion: row.serviceDocumentVersion,
+    appointmentId: row.appointmentId,
+    clientId: row.clientId,
+    staffId: row.staffId,
+    organizationId: row.organizationId,
+    clientProgramId: row.clientProgramId,
+    serviceDate: row.serviceDate,
+    documentName: row.documentName,
+    documentCode: row.documentCode,
+    description: row.description,
+    documentStatus: row.documentStatus,
+    fullySigned: row.fullySigned,
+    moduleData: row.moduleData,
+    signature: row.signature,
+    pdfUrl: row.pdfUrl,
+    uploadDate: iso(row.uploadDate),
+  };
+}
+
+/** The whole document with its sync fields, as a write's reply carries the server's copy. */
+export function documentWithSyncFields(row: DocumentRow) {
+  return {
+    ...documentResource(row),
+    changedDate: row.changedAt.toISOString(),
+    deletedDate: iso(row.deletedAt),
+  };
+}

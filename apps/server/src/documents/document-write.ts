@@ -1,0 +1,212 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  canDeleteDocument,
+  type DocumentStatus,
+  type DocumentWrite,
+  type DocumentWriteResult,
+  type TemplateModule,
+} from '@carevisit/core';
+import type { Database } from '../db/connection.ts';
+import { documents } from '../db/schema/index.ts';
+import { findReceipt, lockReceipt, receiptFor, storeReceipt, type ReceiptKey } from '../write/receipts.ts';
+import { checkContent } from './document-content.ts';
+import { checkFormPages } from './document-forms.ts';
+import { checkReferences, type DocumentCaller } from './document-references.ts';
+import { DocumentRefused, refusalResult } from './document-refusal.ts';
+import { documentScope } from './document-scope.ts';
+import { sameDocumentContent } from './same-content.ts';
+import { findTemplateVersion, type TemplateVersion } from './template-versions.ts';
+
+type DocumentRow = typeof documents.$inferSelect;
+export type DocumentWriteContext = DocumentCaller & { deviceId: string };
+
+const accepted = (input: DocumentWrite, row: DocumentRow): DocumentWriteResult => ({
+  tempId: input.id,
+  id: row.id,
+  version: row.version,
+  documentStatus: row.documentStatus as DocumentStatus,
+  errors: [],
+});
+
+/**
+ * POST /evv/write/document (spec 2 §7). In one transaction per document: a temporary id is created once
+ * (its receipt, under a lock, answers a resend); a server id is updated only from the version it was based
+ * on (the row is locked, so of two concurrent writes from one version exactly one wins and the other gets
+ * the conflict); a fully signed document is final; `deleted` leaves a tombstone.
+ */
+export async function writeDocument(
+  ctx: DocumentWriteContext,
+  input: DocumentWrite,
+): Promise<DocumentWriteResult> {
+  const receipt = receiptFor(
+    { staffId: ctx.principal.staffId, deviceId: ctx.deviceId },
+    'document',
+    input.id,
+  );
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      if (receipt) await lockReceipt(tx, receipt);
+      const created = receipt ? await findReceipt(tx, receipt) : undefined;
+      const id = input.id > 0 ? input.id : created;
+      // A resend of a document made on this device continues from the version its first send created.
+      const baseVersion = input.id > 0 ? input.baseVersion : 1;
+      if (input.deleted) return deleteDocument(tx, ctx, input, id, baseVersion);
+      if (id === undefined) return createDocument(tx, ctx, input, receipt!);
+      return updateDocument(tx, ctx, input, id, baseVersion);
+    });
+  } catch (error) {
+    if (error instanceof DocumentRefused) return refusalResult(input, error);
+    throw error;
+  }
+}
+
+async function createDocument(
+  tx: Database,
+  ctx: DocumentWriteContext,
+  input: DocumentWrite,
+  receipt: ReceiptKey,
+) {
+  const template = pinnedTemplate(input, await findPinnedVersion(tx, ctx, input));
+  if (!template.canAddDocumentInErc || !template.isIncludeCarelogicEvv) {
+    throw DocumentRefused.rejected({ key: 'documentWrite.templateNotOffered' });
+  }
+  const organizationId = await checkReferences(tx, ctx, input, undefined);
+  const content = checkContent(ctx.principal.staffId, input, template, undefined);
+  const pages = await checkFormPages(
+    tx,
+    ctx.principal.accountId,
+    input,
+    template.modules as TemplateModule[],
+  );
+  if (pages.refusal) throw pages.refusal;
+  const [row] = await tx
+    .insert(documents)
+    .values({
+      accountId: ctx.principal.accountId,
+      serviceDocumentId: template.serviceDocumentId,
+      serviceDocumentVersion: template.version,
+      version: 1,
+      clientId: input.clientId,
+      staffId: ctx.principal.staffId,
+      organizationId,
+      documentName: template.description,
+      documentCode: template.code,
+      ...writtenValues(pages.written),
+      ...content,
+    })
+    .returning();
+  await storeReceipt(tx, receipt, row!.id);
+  return accepted(input, row!);
+}
+
+async function updateDocument(
+  tx: Database,
+  ctx: DocumentWriteContext,
+  input: DocumentWrite,
+  id: number,
+  baseVersion: number,
+) {
+  const stored = await lockedDocument(tx, ctx, id);
+  if (!stored || stored.deletedAt) throw DocumentRefused.because('document_not_found');
+  if (stored.fullySigned) throw DocumentRefused.because('document_final', stored);
+  const pinned = await findPinnedVersion(tx, ctx, input);
+  const pinnedModules = (pinned.template?.modules ?? []) as TemplateModule[];
+  const pages = await checkFormPages(tx, ctx.principal.accountId, input, pinnedModules);
+  // The same content sent again (a reply lost on the way back) is answered as stored, not a conflict: its
+  // form pages are compared as the first send stored them.
+  if (sameDocumentContent(stored, pages.written)) return accepted(input, stored);
+  if (baseVersion !== stored.version) throw DocumentRefused.because('document_version_conflict', stored);
+  if (
+    input.serviceDocumentId !== stored.serviceDocumentId ||
+    input.serviceDocumentVersion !== stored.serviceDocumentVersion
+  ) {
+    throw DocumentRefused.rejected({ key: 'documentWrite.templateChanged' });
+  }
+  const template = pinnedTemplate(input, pinned);
+  await checkReferences(tx, ctx, input, stored);
+  const content = checkContent(ctx.principal.staffId, input, template, stored);
+  if (pages.refusal) throw pages.refusal;
+  const [row] = await tx
+    .update(documents)
+    .set({ ...writtenValues(pages.written), ...content, version: stored.version + 1 })
+    .where(and(eq(documents.id, stored.id), eq(documents.version, stored.version)))
+    .returning();
+  if (!row) throw DocumentRefused.because('document_version_conflict', await lockedDocument(tx, ctx, id));
+  return accepted(input, row);
+}
+
+async function deleteDocument(
+  tx: Database,
+  ctx: DocumentWriteContext,
+  input: DocumentWrite,
+  id: number | undefined,
+  baseVersion: number,
+): Promise<DocumentWriteResult> {
+  // A document made on the device and never stored: there is nothing to delete.
+  if (id === undefined)
+    return { tempId: input.id, id: input.id, version: 0, documentStatus: null, errors: [] };
+  const stored = await lockedDocument(tx, ctx, id);
+  if (!stored) throw DocumentRefused.because('document_not_found');
+  if (stored.deletedAt) return accepted(input, stored); // deleted before: a resend
+  if (stored.fullySigned) throw DocumentRefused.because('document_final', stored);
+  if (baseVersion !== stored.version) {
+    throw DocumentRefused.because('document_version_conflict', stored);
+  }
+  if (!canDeleteDocument(stored as Parameters<typeof canDeleteDocument>[0], ctx.principal.staffId)) {
+    throw DocumentRefused.rejected({ key: 'documentWrite.deleteNotAllowed' });
+  }
+  const [row] = await tx
+    .update(documents)
+    .set({ deletedAt: ctx.now, version: stored.version + 1 })
+    .where(eq(documents.id, stored.id))
+    .returning();
+  return accepted(input, row!);
+}
+
+/** The document, locked until the transaction ends, if the caller may see it (spec 2 §6). */
+async function lockedDocument(tx: Database, ctx: DocumentWriteContext, id: number) {
+  const [row] = await tx
+    .select()
+    .from(documents)
+    .where(
+      and(eq(documents.id, id), documentScope({ db: tx, principal: ctx.principal, scopeIds: ctx.scopeIds })),
+    )
+    .for('update');
+  return row;
+}
+
+/** The template version the write names, if the caller may use it. */
+function findPinnedVersion(tx: Database, ctx: DocumentWriteContext, input: DocumentWrite) {
+  return findTemplateVersion(
+    tx,
+    { accountId: ctx.principal.accountId, scopeIds: ctx.scopeIds },
+    input.serviceDocumentId,
+    input.serviceDocumentVersion,
+  );
+}
+
+function pinnedTemplate(
+  input: DocumentWrite,
+  found: Awaited<ReturnType<typeof findTemplateVersion>>,
+): TemplateVersion {
+  if (!found.templateExists) throw DocumentRefused.rejected({ key: 'documentWrite.templateNotFound' });
+  if (!found.template) {
+    throw DocumentRefused.rejected({
+      key: 'documentWrite.templateVersionNotFound',
+      params: { version: input.serviceDocumentVersion },
+    });
+  }
+  return found.template;
+}
+
+/** The columns a write sets from what the device sent. */
+function writtenValues(input: DocumentWrite) {
+  return {
+    appointmentId: input.appointmentId,
+    clientProgramId: input.clientProgramId,
+    serviceDate: input.serviceDate,
+    moduleData: input.moduleData,
+    signature: input.signature,
+    nextStaffId: input.signature?.nextStaffId ?? null,
+  };
+}

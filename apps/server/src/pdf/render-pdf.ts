@@ -1,0 +1,97 @@
+import PDFDocument from 'pdfkit';
+
+/** One line of a page: a field's label and its value as text. */
+export interface PdfLine {
+  label: string;
+  value: string;
+}
+
+export interface PdfPage {
+  name: string;
+  lines: PdfLine[];
+}
+
+export interface PdfSignature {
+  /** The meaning as printed: Client, Guardian, Staff, Co-signing Staff. */
+  meaning: string;
+  signerName: string;
+  /** Date and time as printed, in the organization's time zone. */
+  signedAt: string;
+  /** The drawn signature, PNG base64; null for an electronic staff signature. */
+  image: string | null;
+}
+
+/** Everything a document's PDF shows, already as text: the renderer decides only where it goes. */
+export interface PdfContent {
+  title: string;
+  header: PdfLine[];
+  pages: PdfPage[];
+  signaturesTitle: string;
+  signatures: PdfSignature[];
+  /** Fixed so that the same document version renders the same bytes. */
+  producedAt: Date;
+}
+
+const MARGIN = 54;
+const SIGNATURE_BOX = { width: 180, height: 60 };
+
+/**
+ * A document's PDF (spec 2 §7 /evv/read/documentPdf): a header with the client and service date, one PDF page
+ * per template page with its fields by label, then the signatures, each with its image, printed name, date and
+ * time and meaning. Text wraps and flows onto further pages; only the standard PDF fonts are used.
+ */
+export function renderPdf(content: PdfContent): Promise<Buffer> {
+  const pdf = new PDFDocument({
+    size: 'LETTER',
+    margin: MARGIN,
+    info: { Title: content.title, CreationDate: content.producedAt, ModDate: content.producedAt },
+  });
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+
+  const heading = () => {
+    pdf.font('Helvetica-Bold').fontSize(16).text(content.title);
+    pdf.moveDown(0.3);
+    for (const line of content.header) writeLine(pdf, line);
+    pdf.moveDown(0.8);
+  };
+  heading();
+  content.pages.forEach((page, i) => {
+    if (i > 0) pdf.addPage();
+    pdf.font('Helvetica-Bold').fontSize(13).text(page.name);
+    pdf.moveDown(0.4);
+    for (const line of page.lines) writeLine(pdf, line);
+  });
+  if (content.pages.length > 0) pdf.addPage();
+  pdf.font('Helvetica-Bold').fontSize(13).text(content.signaturesTitle);
+  pdf.moveDown(0.6);
+  for (const signature of content.signatures) writeSignature(pdf, signature);
+  pdf.end();
+  return done;
+}
+
+function writeLine(pdf: PDFKit.PDFDocument, line: PdfLine) {
+  pdf.font('Helvetica-Bold').fontSize(10).text(`${line.label}: `, { continued: true });
+  pdf.font('Helvetica').text(line.value || ' ');
+  pdf.moveDown(0.2);
+}
+
+function writeSignature(pdf: PDFKit.PDFDocument, signature: PdfSignature) {
+  const needed = (signature.image ? SIGNATURE_BOX.height + 8 : 0) + 48;
+  if (pdf.y + needed > pdf.page.height - MARGIN) pdf.addPage();
+  if (signature.image) {
+    const top = pdf.y;
+    pdf.image(Buffer.from(signature.image, 'base64'), MARGIN, top, {
+      fit: [SIGNATURE_BOX.width, SIGNATURE_BOX.height],
+    });
+    pdf.y = top + SIGNATURE_BOX.height + 8;
+  }
+  pdf.x = MARGIN;
+  pdf.font('Helvetica-Bold').fontSize(10).text(signature.signerName);
+  pdf.font('Helvetica').text(`${signature.meaning}, ${signature.signedAt}`);
+  pdf.moveDown(1);
+}

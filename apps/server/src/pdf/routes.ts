@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { and, eq, isNull } from 'drizzle-orm';
+import { documentPdfRequest, formatMessage } from '@carevisit/core';
+import type { AppContext } from '../app-context.ts';
+import { HttpError, parseBody } from '../http/errors.ts';
+import { organizationScope } from '../scope/organizations.ts';
+import { auditEvents, documents } from '../db/schema/index.ts';
+import { documentScope } from '../documents/document-scope.ts';
+import { documentPdfContent } from './document-pdf-content.ts';
+import { renderPdf } from './render-pdf.ts';
+import { cachedPdfOrClaim, forgetPdf, releaseClaim, storePdf } from './pdf-cache.ts';
+
+/**
+ * POST /evv/read/documentPdf (spec 2 §7): the PDF of a document the caller may read, rendered once per
+ * document version and kept in the database for every replica; `force` renders it again. While another
+ * request renders it the reply is an exceptionMessage (the device shows 'Updating PDF document' and asks
+ * again). Another organization's document answers as not found. Every PDF sent is a 'view' audit event.
+ */
+export function registerDocumentPdfRoute(app: FastifyInstance, ctx: AppContext) {
+  app.post('/evv/read/documentPdf', async (request) => {
+    const principal = await ctx.authenticate(request);
+    const body = parseBody(documentPdfRequest, request.body);
+    const scopeIds = await organizationScope(ctx.db, principal);
+    const [row] = await ctx.db
+      .select()
+      .from(documents)
+      .where(
+        and(
+          eq(documents.id, body.documentId),
+          isNull(documents.deletedAt),
+          documentScope({ db: ctx.db, principal, scopeIds }),
+        ),
+      );
+    if (!row) throw HttpError.of(404, 'server.notFound');
+    const key = { documentId: row.id, version: row.version };
+    if (body.force) await forgetPdf(ctx.db, key);
+    const cached = await cachedPdfOrClaim(ctx.db, key, ctx.now());
+    if (cached.state === 'producing') return { exceptionMessage: formatMessage('documentPdf.producing') };
+    let pdf: string;
+    if (cached.state === 'ready') {
+      pdf = cached.pdf;
+    } else {
+      try {
+        pdf = (await renderPdf(await documentPdfContent(ctx.db, row))).toString('base64');
+      } catch (error) {
+        await releaseClaim(ctx.db, key);
+        throw error;
+      }
+      await storePdf(ctx.db, key, pdf);
+    }
+    await ctx.db.insert(auditEvents).values({
+      accountId: principal.accountId,
+      staffId: principal.staffId,
+      organizationId: row.organizationId,
+      clientId: row.clientId,
+      eventDateTime: ctx.now(),
+      actionType: 'view',
+      pageName: 'documentPdf',
+      deviceEventId: `server-${randomUUID()}`,
+    });
+    return { resources: [{ ...key, pdf }] };
+  });
+}

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DocumentSignature, ModuleData, TemplateModule } from '@carevisit/core';
+import * as s from '../src/db/schema/index.ts';
+import type { DatabaseHandle } from '../src/db/connection.ts';
+import { seedDemoAgency } from '../src/seed/index.ts';
+import { documentPdfContent } from '../src/pdf/document-pdf-content.ts';
+import { fieldText } from '../src/pdf/field-text.ts';
+import { renderPdf } from '../src/pdf/render-pdf.ts';
+import { openTestDatabase } from './test-database.ts';
+import { parsePdf } from './pdf-text.ts';
+
+const NOW = new Date('2026-03-11T14:40:00Z');
+const squeeze = (text: string) => text.replace(/\s+/g, '');
+
+describe('the PDF of a fully signed demo document (issue 16 item 5)', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+    await seedDemoAgency(handle.db, NOW);
+  }, 240_000);
+  afterAll(() => handle.close());
+
+  it('holds the client’s name, every value by its label, and the staff signer’s name, time and meaning', async () => {
+    const { db } = handle;
+    const signed = await db
+      .select()
+      .from(s.documents)
+      .where(and(eq(s.documents.documentStatus, 'Signed'), eq(s.documents.fullySigned, true)));
+    expect(signed.length).toBeGreaterThan(0);
+    for (const row of signed) {
+      const { text } = await parsePdf(
+        (await renderPdf(await documentPdfContent(db, row))).toString('base64'),
+      );
+      const [client] = await db.select().from(s.clients).where(eq(s.clients.id, row.clientId));
+      expect(text).toContain(`Client: ${client!.lastName}, ${client!.firstName}`);
+
+      const [template] = await db
+        .select()
+        .from(s.serviceDocumentVersions)
+        .where(
+          and(
+            eq(s.serviceDocumentVersions.serviceDocumentId, row.serviceDocumentId),
+            eq(s.serviceDocumentVersions.version, row.serviceDocumentVersion),
+          ),
+        );
+      const formIds = (template!.modules as TemplateModule[]).map((m) => m.referenceId!);
+      const forms = await db
+        .select()
+        .from(s.configurableForms)
+        .where(inArray(s.configurableForms.id, formIds));
+      const fields = new Map(
+        forms.flatMap((form) =>
+          (form.fields as { id: string; label: string; options?: { key: string; text: string }[] }[]).map(
+            (f) => [f.id, { label: f.label, options: f.options ?? [] }] as const,
+          ),
+        ),
+      );
+      const values = (row.moduleData as ModuleData[]).flatMap((page) => page.fieldData);
+      expect(values.length).toBeGreaterThan(0);
+      for (const entry of values) {
+        const field = fields.get(entry.key)!;
+        expect(squeeze(text)).toContain(squeeze(`${field.label}: ${fieldText(entry.value, field)}`));
+      }
+
+      const signature = row.signature as DocumentSignature;
+      const [signer] = await db.select().from(s.staff).where(eq(s.staff.id, signature.signedBy!));
+      const [organization] = await db
+        .select()
+        .from(s.organizations)
+        .where(eq(s.organizations.id, row.organizationId));
+      const time = new Intl.DateTimeFormat('en-US', {
+        timeZone: organization!.timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hour12: true,
+        timeZoneName: 'short',
+      })
+        .format(new Date(signature.signedDate!))
+        .replace(',', '');
+      expect(text).toContain(`${signer!.lastName}, ${signer!.firstName}Staff, ${time}`);
+    }
+  });
+});

@@ -1,0 +1,109 @@
+import { eq } from 'drizzle-orm';
+import type { TemplateModule } from '@carevisit/core';
+import * as t from '../src/db/schema/index.ts';
+import { createTemplate } from '../src/documents/template-versions.ts';
+import type { TestServer } from './harness.ts';
+
+/** Noon in New York, where the fixture's organizations are: no test depends on the hour it runs at. */
+export const NOW = new Date('2026-03-10T16:00:00Z');
+export const TODAY = '2026-03-10';
+export const TOMORROW = '2026-03-11';
+
+export const cfPage = (moduleId: number, order: number): TemplateModule => ({
+  moduleId,
+  name: `Page ${moduleId}`,
+  order,
+  moduleType: 'cf',
+  referenceId: null,
+});
+
+const signatures = (external: number, staff: number, minimum: number) => ({
+  numberOfExternalSignatures: external,
+  numberOfStaffSignatures: staff,
+  minimumNumberOfStaffSignatures: minimum,
+  multipleSignature: staff > 1,
+});
+
+/** Fixes the server clock at NOW; call before logging in, as tokens carry the clock's time. */
+export function fixClock(server: TestServer) {
+  server.clock.offsetMs = NOW.getTime() - Date.now();
+}
+
+/**
+ * Templates for the document tests: a two-page note that one staff signature completes, a consent collected
+ * on two external signature pads, and another organization's template.
+ */
+export async function buildDocumentTemplates(server: TestServer) {
+  const db = server.database.db;
+  const { accountId, orgs } = server.fixture;
+  const note = await createTemplate(db, {
+    accountId,
+    setupId: 1,
+    description: 'Progress Note',
+    code: 'PN',
+    modules: [cfPage(11, 1), cfPage(12, 2)],
+    signatureConfiguration: signatures(0, 2, 1),
+  });
+  const consent = await createTemplate(db, {
+    accountId,
+    setupId: 2,
+    description: 'Consent for Treatment',
+    code: 'CFT',
+    modules: [],
+    signatureConfiguration: signatures(2, 0, 0),
+    canAddDocumentInErc: false,
+  });
+  const paOnly = await createTemplate(db, {
+    accountId,
+    setupId: 3,
+    description: 'Pennsylvania Note',
+    code: 'PAN',
+    modules: [cfPage(31, 1)],
+    signatureConfiguration: signatures(0, 1, 1),
+    organizationId: orgs.orgB.id,
+  });
+  return { note, consent, paOnly };
+}
+
+let nextTempId = -5000;
+export const tempId = () => nextTempId--;
+
+/** A new progress note of alice's for client A, page 11 confirmed with Next, page 12 not yet. */
+export function newNote(server: TestServer, templateId: number, overrides: Record<string, unknown> = {}) {
+  const f = server.fixture;
+  return {
+    id: tempId(),
+    baseVersion: 0,
+    serviceDocumentId: templateId,
+    serviceDocumentVersion: 1,
+    appointmentId: null,
+    clientId: f.clients.clientA.clientId,
+    clientProgramId: null,
+    staffId: f.staff.alice.staffId,
+    organizationId: f.orgs.orgA.id,
+    serviceDate: TODAY,
+    fullySigned: false,
+    moduleData: [page(11, true, 'calm'), page(12, false)],
+    signature: null,
+    ...overrides,
+  };
+}
+
+export const page = (moduleId: number, formValidated: boolean, value = 'x') => ({
+  moduleId,
+  moduleType: 'cf',
+  fieldData: [{ key: `${moduleId}01`, value }],
+  formValidated,
+});
+
+export const staffSignature = (signedBy: number, nextStaffId: number | null = null) => ({
+  externalSignatures: [],
+  signedBy,
+  signedDate: `${TODAY}T15:30:00.000Z`,
+  nextStaffId,
+});
+
+export async function storedDocument(server: TestServer, id: number) {
+  const [row] = await server.database.db.select().from(t.documents).where(eq(t.documents.id, id));
+  return row;
+}

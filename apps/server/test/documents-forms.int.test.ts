@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import * as t from '../src/db/schema/index.ts';
+import { createTemplate } from '../src/documents/template-versions.ts';
+import { FORMS, formFields, formRules } from '../src/seed/forms.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+import { fixClock, newNote, staffSignature, storedDocument } from './documents-fixture.ts';
+
+let server: TestServer;
+let alice: string;
+let templateId: number;
+let fieldId: (name: string) => string;
+
+/** A one-page template showing the seeded intake consent form (its rules: spec 2 §5 Hide and Require). */
+async function consentTemplate() {
+  const db = server.database.db;
+  const { accountId } = server.fixture;
+  const spec = FORMS.find((f) => f.key === 'intakeConsent')!;
+  const [form] = await db
+    .insert(t.configurableForms)
+    .values({ accountId, name: spec.name, fields: [], rules: [] })
+    .returning();
+  const fields = formFields(spec, form!.id);
+  await db
+    .update(t.configurableForms)
+    .set({ fields, rules: formRules(spec, form!.id) })
+    .where(eq(t.configurableForms.id, form!.id));
+  fieldId = (name) => String(fields.find((f) => f.name === name)!.id);
+  return createTemplate(db, {
+    accountId,
+    setupId: 41,
+    description: 'Consent Page',
+    code: 'CP',
+    modules: [{ moduleId: 409, name: 'Consent', order: 1, moduleType: 'cf', referenceId: form!.id }],
+    signatureConfiguration: {
+      numberOfExternalSignatures: 0,
+      numberOfStaffSignatures: 1,
+      minimumNumberOfStaffSignatures: 1,
+      multipleSignature: false,
+    },
+  });
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  fixClock(server);
+  alice = await server.login('alice');
+  templateId = await consentTemplate();
+});
+afterAll(() => server.close());
+
+const consentPage = (formValidated: boolean, values: Record<string, string>) => ({
+  moduleId: 409,
+  moduleType: 'cf',
+  formValidated,
+  fieldData: Object.entries(values).map(([name, value]) => ({ key: fieldId(name), value })),
+});
+const note = (moduleData: unknown[], overrides: Record<string, unknown> = {}) =>
+  newNote(server, templateId, { moduleData, ...overrides });
+const write = async (resource: Record<string, unknown>) => {
+  const { status, body } = await server.post(
+    '/evv/write/document',
+    { deviceId: 'tablet-0041', resources: [resource] },
+    alice,
+  );
+  expect(status).toBe(200);
+  return body.resources[0];
+};
+const GUARDIAN_WITHOUT_RELEASE = {
+  consentBy: 'Guardian',
+  guardianName: 'Pat Doe',
+  consentToTreat: 'Y',
+  releaseOfInformation: 'N',
+};
+
+describe('/evv/write/document re-validates its form pages with the engine (docs/forms.md)', () => {
+  it('refuses a page confirmed with Next whose values break a rule, with the rule’s message', async () => {
+    const result = await write(note([consentPage(true, GUARDIAN_WITHOUT_RELEASE)]));
+    expect(result).toMatchObject({ documentStatus: null, version: 0 });
+    expect(result.errors).toEqual([
+      { code: 'document_rejected', message: 'Release of Information Signed must equal Yes' },
+    ]);
+  });
+
+  it('refuses a validated page that leaves a required field blank, here on a document being signed', async () => {
+    const signed = note([consentPage(true, { consentBy: 'Self' })], {
+      signature: staffSignature(server.fixture.staff.alice.staffId),
+    });
+    const result = await write(signed);
+    expect(result.errors.map((e: { message: string }) => e.message)).toEqual([
+      'Please make a selection for Consents to Treatment, then submit',
+    ]);
+  });
+
+  it('stores a validated page without the values of hidden fields, and answers its resend as stored', async () => {
+    const written = note([
+      consentPage(true, { consentBy: 'Self', guardianName: 'Pat Doe', consentToTreat: 'Y' }),
+    ]);
+    const result = await write(written);
+    expect(result).toMatchObject({ errors: [], version: 1, documentStatus: 'Unsigned' });
+    const row = await storedDocument(server, result.id);
+    expect(row!.moduleData).toEqual([consentPage(true, { consentBy: 'Self', consentToTreat: 'Y' })]);
+    expect(await write(written)).toMatchObject({ errors: [], id: result.id, version: 1 });
+  });
+
+  it('stores a draft page as sent, hidden values and broken rules included, as Incomplete', async () => {
+    const draft = consentPage(false, { ...GUARDIAN_WITHOUT_RELEASE, consentBy: 'Self' });
+    const result = await write(note([draft]));
+    expect(result).toMatchObject({ errors: [], documentStatus: 'Incomplete' });
+    expect((await storedDocument(server, result.id))!.moduleData).toEqual([draft]);
+    const broken = await write(note([consentPage(false, GUARDIAN_WITHOUT_RELEASE)]));
+    expect(broken).toMatchObject({ errors: [], documentStatus: 'Incomplete' });
+  });
+
+  it('refuses a draft page holding a value its field cannot hold', async () => {
+    const result = await write(note([consentPage(false, { consentBy: 'Nobody' })]));
+    expect(result.errors).toEqual([
+      { code: 'document_rejected', message: 'Consent Given By must be one of its choices.' },
+    ]);
+  });
+});
