@@ -37,6 +37,10 @@ const FacesheetDocumentsPage = lazyPage(
   () => import('../features/facesheet/documents/documents-page.tsx'),
   'DocumentsPage',
 );
+const ServiceDocumentPage = lazyPage(
+  () => import('../features/facesheet/documents/wizard/service-document-page.tsx'),
+  'ServiceDocumentPage',
+);
 const FacesheetMessagesPage = lazyPage(
   () => import('../features/facesheet/messages/messages-page.tsx'),
   'MessagesPage',
@@ -78,6 +82,7 @@ const DiagnosisDetailPage = lazyPage(
 const FACESHEET_PAGES = [
   ['', FacesheetPage],
   ['/documents', FacesheetDocumentsPage],
+  ['/documents/serviceDocument', ServiceDocumentPage],
   ['/messages', FacesheetMessagesPage],
   ['/vitals', FacesheetVitalsPage],
   ['/vitals/vitalsInfo', VitalDetailPage],

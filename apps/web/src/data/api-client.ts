@@ -1,5 +1,8 @@
 import {
   appointmentWriteResult,
+  documentWriteResult,
+  type DocumentWrite,
+  type DocumentWriteResult,
   loginToken,
   user as userSchema,
   visitWriteResult,
@@ -119,6 +122,11 @@ export class ApiClient {
   async writeVisits(deviceId: string, resources: VisitWrite[]): Promise<VisitWriteResult[]> {
     const results = await this.write('visit', deviceId, resources);
     return results.map((result) => parseReply(visitWriteResult, result));
+  }
+
+  async writeDocuments(deviceId: string, resources: DocumentWrite[]): Promise<DocumentWriteResult[]> {
+    const results = await this.write('document', deviceId, resources);
+    return results.map((result) => parseReply(documentWriteResult, result));
   }
 
   async writeAuditEvents(deviceId: string, resources: AuditEventData[]): Promise<AuditEventResult[]> {

@@ -114,8 +114,7 @@ export class AppointmentsRepository {
     for (let attempt = 0; attempt < SWAP_ATTEMPTS; attempt++) {
       const row = await this.row(appointmentId);
       const current = await store.open<AppointmentData>('appointment', row);
-      const redate = changes.appointmentDate === undefined && changes.startDateInstance !== undefined;
-      const data = await this.complete({ ...current, ...definedOnly(changes) }, redate);
+      const data = await this.withChanges(current, changes);
       const meta: SyncMeta = { syncState: 'dirty', syncError: null, rev: row.rev + 1, firstSentRev: null };
       const sealed = await store.seal('appointment', data, meta);
       // Checked inside the transaction: the sync engine may have swapped or rewritten the row meanwhile.
@@ -131,6 +130,15 @@ export class AppointmentsRepository {
       }
     }
     throw new Error('the appointment kept changing while being saved');
+  }
+
+  /**
+   * The appointment as it would be after the changes, with what it derives from them (date, duration, range
+   * flag, ids of new addresses), written nowhere: for a step that writes it together with other records.
+   */
+  async withChanges(current: AppointmentData, changes: AppointmentChange): Promise<AppointmentData> {
+    const redate = changes.appointmentDate === undefined && changes.startDateInstance !== undefined;
+    return this.complete({ ...current, ...definedOnly(changes) }, redate);
   }
 
   async get(appointmentId: number): Promise<LocalAppointment | undefined> {

@@ -20,6 +20,19 @@ export {
   type VisitVerificationAnswers,
 } from './visits-repository.ts';
 export type { AppointmentData } from './appointment-data.ts';
+export {
+  DocumentsRepository,
+  type DocumentChange,
+  type NewDocumentInput,
+} from './documents/documents-repository.ts';
+export {
+  emptyModuleData,
+  newestTemplates,
+  templateKey,
+  type DocumentData,
+  type ModuleDataEntry,
+  type TemplateData,
+} from './documents/document-data.ts';
 export type { VisitData } from './visit-data.ts';
 export type { ClientData } from './client-data.ts';
 export { RecordNotFoundError } from './record-errors.ts';

@@ -8,6 +8,11 @@ type Data = Record<string, unknown>;
 export interface EncryptedTableDef {
   /** The payload property holding the record's id. */
   readonly key: string;
+  /**
+   * For records kept in several versions under one id (service document templates): the payload property
+   * holding the version; the local key is then `${id}:${version}`.
+   */
+  readonly versionKey?: string;
   /** Payload properties copied in the clear as indexes. */
   readonly index: readonly string[];
   /** Clear index values computed from the payload (listed in `extra` for Dexie). */
@@ -67,7 +72,14 @@ export const encryptedTables = {
     extra: ['startMillis', '*tempAddressIds', '[staffId+startMillis]'],
     outbound: true,
   },
-  document: { key: 'id', index: ['appointmentId', 'clientId', 'staffId'], outbound: true },
+  document: {
+    key: 'id',
+    index: ['appointmentId', 'clientId', 'staffId'],
+    // A write refused as stale keeps the server's copy inside the record; the flag alone tells the list to offer
+    // the resolve choice before any key is unlocked (issue 13 item 2).
+    derived: (data) => ({ hasServerCopy: data.serverCopy ? 1 : 0 }),
+    outbound: true,
+  },
   organization: { key: 'organizationId', index: ['parentOrganizationId'] },
   activity: reference('activityId'),
   activityProgram: { key: 'activityProgramId', index: ['activityId', 'programId'] },
@@ -80,7 +92,14 @@ export const encryptedTables = {
   },
   descriptor: { key: 'descriptorId', index: ['type'] },
   documentCrosswalk: { key: 'documentCrosswalkId', index: ['activityId', 'serviceDocumentId'] },
-  serviceDocument: reference('id'),
+  // Contract of issue 13: a template is kept per [id+version], so a draft opens with the version it began on.
+  serviceDocument: {
+    key: 'id',
+    versionKey: 'version',
+    index: [],
+    derived: (data) => ({ templateId: typeof data.id === 'number' ? data.id : null }),
+    extra: ['templateId'],
+  },
   configurableForm: reference('formId'),
   staffSignature: reference('staffId'),
   documentInstance: { key: 'id', index: ['documentId'] },
@@ -99,6 +118,16 @@ export const encryptedTableNames = Object.keys(encryptedTables) as EncryptedTabl
 
 export function tableDef(name: EncryptedTableName): EncryptedTableDef {
   return encryptedTables[name];
+}
+
+/** A record's local key: its id, or `${id}:${version}` for a table kept per version (a missing version is 1). */
+export function recordIdOf(name: EncryptedTableName, data: Data): string | number | undefined {
+  const def = tableDef(name);
+  const id = data[def.key];
+  if (typeof id !== 'number' && typeof id !== 'string') return undefined;
+  if (!def.versionKey) return id;
+  const version = data[def.versionKey];
+  return `${id}:${typeof version === 'number' ? version : 1}`;
 }
 
 /** The clear index values of a record, from its decrypted data. */

@@ -25,9 +25,30 @@ describe('pending changes', () => {
     const changes = await listPendingChanges(store.db);
     expect(changes).toEqual(
       expect.arrayContaining([
-        { table: 'appointment', id: waiting.appointmentId, syncState: 'dirty', reason: null },
-        { table: 'appointment', id: refused.appointmentId, syncState: 'error', reason: 'Client not found.' },
-        { table: 'appointment', id: sending.appointmentId, syncState: 'pending', reason: null },
+        {
+          table: 'appointment',
+          kind: 'userData',
+          id: waiting.appointmentId,
+          syncState: 'dirty',
+          reason: null,
+          resolvable: false,
+        },
+        {
+          table: 'appointment',
+          kind: 'userData',
+          id: refused.appointmentId,
+          syncState: 'error',
+          reason: 'Client not found.',
+          resolvable: false,
+        },
+        {
+          table: 'appointment',
+          kind: 'userData',
+          id: sending.appointmentId,
+          syncState: 'pending',
+          reason: null,
+          resolvable: false,
+        },
       ]),
     );
     expect(changes).toHaveLength(3);

@@ -1,4 +1,4 @@
-import type { SyncState } from '@carevisit/core';
+import { asksAtSignIn, type OutboundKind, type SyncState } from '@carevisit/core';
 import type { EvvDB } from './evv-db.ts';
 import { encryptedTableNames, tableDef, type EncryptedTableName } from './local-tables.ts';
 import type { RecordId } from './record-types.ts';
@@ -10,12 +10,19 @@ export const OUTBOUND_TABLES: readonly EncryptedTableName[] = encryptedTableName
 
 const WAITING: SyncState[] = ['dirty', 'pending', 'error'];
 
+/** Audit events are activity records the app writes by itself; the other outbound tables hold the user's data. */
+export const outboundKindOf = (table: EncryptedTableName): OutboundKind =>
+  table === 'auditLog' ? 'activity' : 'userData';
+
 export interface PendingChange {
   table: EncryptedTableName;
+  kind: OutboundKind;
   id: RecordId;
   syncState: Exclude<SyncState, 'clean'>;
   /** The server's message for a rejected record (syncState 'error'); null while it only waits. */
   reason: string | null;
+  /** A document refused as stale that holds the server's copy: the user keeps theirs as new or takes the server's. */
+  resolvable: boolean;
 }
 
 /**
@@ -30,8 +37,16 @@ export async function listPendingChanges(db: EvvDB): Promise<PendingChange[]> {
       id: RecordId;
       syncState: PendingChange['syncState'];
       syncError: string | null;
+      hasServerCopy?: number;
     }[]) {
-      changes.push({ table, id: row.id, syncState: row.syncState, reason: row.syncError });
+      changes.push({
+        table,
+        kind: outboundKindOf(table),
+        id: row.id,
+        syncState: row.syncState,
+        reason: row.syncError,
+        resolvable: row.syncState === 'error' && row.hasServerCopy === 1,
+      });
     }
   }
   return changes;
@@ -41,6 +56,16 @@ export async function countPendingChanges(db: EvvDB): Promise<number> {
   let count = 0;
   for (const table of OUTBOUND_TABLES)
     count += await db.table(table).where('syncState').anyOf(WAITING).count();
+  return count;
+}
+
+/** spec 1 §8 Synchronization Required counts the user's own records only (core's asksAtSignIn). */
+export async function countChangesAskedAtSignIn(db: EvvDB): Promise<number> {
+  let count = 0;
+  for (const table of OUTBOUND_TABLES) {
+    if (!asksAtSignIn({ kind: outboundKindOf(table), syncState: 'dirty' })) continue;
+    count += await db.table(table).where('syncState').anyOf(WAITING).count();
+  }
   return count;
 }
 

@@ -1,7 +1,7 @@
 import { RecordDecryptError } from './crypto/crypto-errors.ts';
 import { openPayload, sealPayload } from './crypto/record-cipher.ts';
 import { recordTable, type EvvDB, type RecordTable } from './evv-db.ts';
-import { indexFieldsOf, tableDef, type EncryptedTableName } from './local-tables.ts';
+import { indexFieldsOf, recordIdOf, type EncryptedTableName } from './local-tables.ts';
 import type { RecordId, StoredRecord, SyncMeta } from './record-types.ts';
 
 export interface OpenedRecord<T> {
@@ -25,8 +25,8 @@ export class RecordStore {
   }
 
   idOf(name: EncryptedTableName, data: object): RecordId {
-    const id = (data as Record<string, unknown>)[tableDef(name).key];
-    if (typeof id !== 'number' && typeof id !== 'string') throw new TypeError(`${name} record without id`);
+    const id = recordIdOf(name, data as Record<string, unknown>);
+    if (id === undefined) throw new TypeError(`${name} record without id`);
     return id;
   }
 

@@ -280,6 +280,52 @@ describe('visits repository: start, stop, verify', () => {
       visits.start({ appointmentId: appointment.appointmentId, at: at(70), reading: HOME }),
     ).rejects.toBeInstanceOf(VisitClosedError);
   });
+
+  it("writes the start dialog's changes to the appointment in the same step as the visit", async () => {
+    const { visits, appointments, appointment, openAppointment } = await setup();
+    const moved = { startDateInstance: at(5).toISOString(), endDateInstance: at(65).toISOString() };
+    await visits.start({
+      appointmentId: appointment.appointmentId,
+      at: at(5),
+      reading: HOME,
+      applyChanges: (current) => appointments.withChanges(current, { ...moved, nonBillableMinutes: 0 }),
+    });
+    expect(await openAppointment(appointment.appointmentId)).toMatchObject({
+      ...moved,
+      nonBillableMinutes: 0,
+      duration: '01:00',
+      status: 'In Session',
+      actualStartTime: at(5).toISOString(),
+    });
+  });
+
+  it('leaves the appointment untouched when its visit is verified: nothing of it waits to be sent (issue 20, item 1)', async () => {
+    const { store, visits, appointments, appointment } = await setup();
+    const { evvVisitId } = await visits.start({
+      appointmentId: appointment.appointmentId,
+      at: at(0),
+      reading: HOME,
+    });
+    await visits.end(evvVisitId, { at: at(40), reading: HOME });
+    await visits.verify(evvVisitId, answers({ status: 'Co-Staff' }));
+    await store.table('appointment').update(appointment.appointmentId, { syncState: 'clean' });
+    const before = await store.table('appointment').get(appointment.appointmentId);
+    let asked = false;
+    await expect(
+      visits.start({
+        appointmentId: appointment.appointmentId,
+        at: at(60),
+        reading: HOME,
+        applyChanges: (current) => {
+          asked = true;
+          return appointments.withChanges(current, { startDateInstance: at(60).toISOString() });
+        },
+      }),
+    ).rejects.toBeInstanceOf(VisitClosedError);
+    expect(asked).toBe(false);
+    expect(await store.table('appointment').get(appointment.appointmentId)).toEqual(before);
+    expect(await store.table('visit').count()).toBe(1);
+  });
 });
 
 describe('visits repository with the sync engine', () => {

@@ -33,6 +33,12 @@ export interface VisitStartInput {
   appointmentId: number;
   at: Date;
   reading: VisitReading;
+  /**
+   * The Appointment dialog's changes to the appointment (its start mode), applied to it as read and written in
+   * the same transaction as the visit: an appointment whose visit cannot start is not touched, so nothing of it
+   * is sent.
+   */
+  applyChanges?: (appointment: AppointmentData) => Promise<AppointmentData>;
 }
 
 export interface VisitEndInput {
@@ -83,12 +89,12 @@ export class VisitsRepository {
    * A second start of an appointment whose visit is already open returns that visit: a double tap, or two
    * screens, never make two visits.
    */
-  async start({ appointmentId, at, reading }: VisitStartInput): Promise<LocalVisit> {
+  async start({ appointmentId, at, reading, applyChanges }: VisitStartInput): Promise<LocalVisit> {
     const { store, clock } = this.options;
     let tempId: number | null = null;
     return this.retry(async () => {
       const appointmentRow = await rowOf(this.options.store, 'appointment', appointmentId);
-      const appointment = await store.open<AppointmentData>('appointment', appointmentRow);
+      const stored = await store.open<AppointmentData>('appointment', appointmentRow);
       const siblings = await this.visitsOf([appointmentRow.id as number]);
       const open = siblings.find(({ row, data }) =>
         isOpenVisit({ complete: data.complete, syncState: row.syncState }),
@@ -96,6 +102,7 @@ export class VisitsRepository {
       if (open) return { visit: local(open.data, open.row), wrote: false };
       const verified = siblings.find(({ data }) => data.complete === 1);
       if (verified) throw new VisitClosedError(verified.data.evvVisitId);
+      const appointment = applyChanges ? await applyChanges(stored) : stored;
       // A visit the server prepared (complete -1) is the appointment's one visit: it is started in place.
       const prepared = siblings.find(({ data }) => data.complete === -1);
       const evvVisitId = prepared?.data.evvVisitId ?? (tempId ??= (await nextTempIds(store.db, clock))[0]!);

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
+import { useActiveSession } from '../app/session/session-context.tsx';
 import { logAuditEvent, type Session } from '../data/index.ts';
 import { now } from '../platform/clock.ts';
+import { sendSoon } from './sessions/visits.ts';
 
 /** The page names spec 1 §7 and spec 2 §7 audit with action View. */
 export type AuditedPage =
@@ -18,18 +20,27 @@ export type AuditedPage =
   | 'EVV Client Messages'
   | 'EVV Client Vitals';
 
-/** spec 1 §7 auditevent: records a View of the page when it opens; the sync engine sends it. */
+/**
+ * spec 1 §7 auditevent: records a View of the page when it opens and sends it at once when online, like any
+ * record the user makes; left for the next sync it would show as waiting, and ask at the next sign-in (issue 20
+ * §5). Offline it waits for the connection.
+ */
 export function useViewAudit(session: Session, pageName: AuditedPage, clientId: number | null = null): void {
+  const { engine } = useActiveSession();
   const { store, staffId, profile } = session;
   const organizationId = profile.currentOrganizationId;
   useEffect(() => {
-    void logAuditEvent(store, {
+    const event = {
       eventDateTime: now().toISOString(),
       actionType: 'View',
       pageName,
       organizationId,
       clientId,
       staffId,
-    });
-  }, [store, staffId, organizationId, pageName, clientId]);
+    };
+    void logAuditEvent(store, event).then(
+      () => sendSoon(engine),
+      () => undefined,
+    );
+  }, [store, engine, staffId, organizationId, pageName, clientId]);
 }

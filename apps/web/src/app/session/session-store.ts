@@ -16,8 +16,11 @@ export interface ActiveSession {
 /** Why the user is at the sign-in page again; screens may say so. */
 export type SignedOutReason = 'loggedOut' | 'inactivity' | 'refreshFailed';
 
-/** Which first-time step comes next (spec 1 §4 Offline PIN setup): PIN, then signature, then the app. */
-export type SetupStep = 'pin' | 'signature';
+/**
+ * Which first-time step comes next (spec 1 §4 Offline PIN setup): create the PIN, or enter the one the user
+ * already has on a device new to them, then the signature, then the app.
+ */
+export type SetupStep = 'pin' | 'enterPin' | 'signature';
 
 export type AuthState =
   | { kind: 'signedOut'; reason: SignedOutReason | null }

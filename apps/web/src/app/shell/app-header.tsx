@@ -17,10 +17,11 @@ export function AppHeader({ layout }: { layout: LayoutKind }) {
   const { session } = useActiveSession();
   const { profile } = session;
   const organization = useRecord<Organization>(session.store, 'organization', profile.currentOrganizationId);
+  const handheld = layout === 'handheld';
   return (
     <AppBar position="sticky" elevation={0} component="header">
-      {/* Relative: the handheld's opened search covers the bar. */}
-      <Toolbar sx={{ gap: 1.5, minHeight: { xs: 56 }, position: 'relative' }}>
+      {/* Relative: the handheld's opened search covers the bar. Narrow gaps on a phone leave the name room. */}
+      <Toolbar sx={{ gap: handheld ? 0.75 : 1.5, minHeight: { xs: 56 }, position: 'relative' }}>
         <Box component="img" src="/logo.svg" alt={t('header.appName')} sx={{ width: 32, height: 32 }} />
         {layout === 'tablet' && (
           <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
@@ -37,16 +38,24 @@ export function AppHeader({ layout }: { layout: LayoutKind }) {
         )}
         <SessionControls layout={layout} />
         <SyncStatusButton layout={layout} />
-        <Stack sx={{ textAlign: 'right', minWidth: 0 }}>
+        {/* Issue 20 §10: the name and organization use the room there is; the organization wraps to a second
+            line on a phone rather than being cut, and on a tablet the search gives way first. */}
+        <Stack sx={{ textAlign: 'right', minWidth: 0, flexShrink: handheld ? 1 : 0, maxWidth: 320 }}>
           <Typography variant="body2" noWrap sx={{ fontWeight: 600 }} data-testid="header-user">
             {profile.firstName} {profile.lastName}
           </Typography>
           <Typography
             variant="caption"
-            noWrap
             title={t('header.currentOrganization')}
             data-testid="header-organization"
-            sx={{ opacity: 0.9, maxWidth: layout === 'handheld' ? 180 : 320 }}
+            sx={{
+              opacity: 0.9,
+              lineHeight: 1.25,
+              display: '-webkit-box',
+              WebkitBoxOrient: 'vertical',
+              WebkitLineClamp: handheld ? 2 : 1,
+              overflow: 'hidden',
+            }}
           >
             {organization?.name ?? ''}
           </Typography>

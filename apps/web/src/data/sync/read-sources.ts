@@ -93,6 +93,23 @@ export const CLINICAL_TABLES: readonly SyncTableName[] = [
   'message',
 ];
 
+/**
+ * spec 2 §7: what a service document needs beyond its record: templates (per version), configurable forms,
+ * crosswalks, referral sources, treatment plans and impact measures. Read after the schedule, so documents
+ * can be created and opened with no signal.
+ */
+export const DOCUMENT_TABLES: readonly SyncTableName[] = [
+  'serviceDocument',
+  'configurableForm',
+  'documentCrosswalk',
+  'referralSource',
+  'goalsAddressedTxPlan',
+  'goalsAddressedPgoi',
+  'goalsAddressedPgoMap',
+  'goalsAddressedPgoIntMap',
+  'impactConfig',
+];
+
 /** The syncInfo key of one read: the server table, and the client when a clinical read is for one client. */
 export function syncInfoKey(server: ReadTable, clientId?: number): string {
   return clientId === undefined ? server : `${server}?clientId=${clientId}`;

@@ -6,6 +6,17 @@ import { appointmentInput } from '../testing/samples.ts';
 import { StartRoutine } from './start-routine.ts';
 
 const SCHEDULE_READS = ['/evv/read/appointment', '/evv/read/visit', '/evv/read/evvdocuments'];
+const DOCUMENT_READS = [
+  '/evv/read/svcdoc',
+  '/evv/read/cfconfig',
+  '/evv/read/documentcrosswalk',
+  '/evv/read/referral',
+  '/evv/read/goaladdressed-txplan',
+  '/evv/read/goaladdressed-pgoi',
+  '/evv/read/goaladdressed-pgomap',
+  '/evv/read/goaladdressed-pgointmap',
+  '/evv/read/impactconfig',
+];
 const CLINICAL_READS = [
   '/evv/read/allergy',
   '/evv/read/diagnosis',
@@ -34,7 +45,7 @@ async function setup() {
 }
 
 describe('start routine (spec 1 §4)', () => {
-  it('ticks every second until clients are loaded, then writes dirty data, then refetches the schedule and the clinical records', async () => {
+  it('ticks every second until clients are loaded, then writes dirty data, then refetches the schedule, document references and clinical records', async () => {
     const { routine, advance, paths, repository, server, timers, engine, rows } = await setup();
     await repository.create(appointmentInput());
     server.failNext(/read\/program/, 'network');
@@ -52,7 +63,7 @@ describe('start routine (spec 1 §4)', () => {
     expect(routine.running()).toBe(false);
     expect(timers.count()).toBe(0);
     const reads = paths().filter((p) => p.startsWith('/evv/read/'));
-    expect(reads.slice(-8)).toEqual([...SCHEDULE_READS, ...CLINICAL_READS]);
+    expect(reads.slice(-17)).toEqual([...SCHEDULE_READS, ...DOCUMENT_READS, ...CLINICAL_READS]);
     // Dirty data went first: the only write precedes the schedule reads.
     const write = paths().indexOf('/evv/write/appointment');
     expect(write).toBeGreaterThan(-1);
@@ -69,7 +80,7 @@ describe('start routine (spec 1 §4)', () => {
     });
     routine.start();
     await advance(1000);
-    expect(paths()).toEqual([...SCHEDULE_READS, ...CLINICAL_READS]);
+    expect(paths()).toEqual([...SCHEDULE_READS, ...DOCUMENT_READS, ...CLINICAL_READS]);
   });
 
   it('after a transient failure retries on its own after the backoff; records stay dirty meanwhile', async () => {

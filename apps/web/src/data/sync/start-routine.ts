@@ -1,7 +1,13 @@
 import { SyncPausedError, TransientError } from '../api-errors.ts';
 import { systemClock, type Clock } from '../clock.ts';
 import type { EvvDB } from '../evv-db.ts';
-import { CLINICAL_TABLES, INITIAL_TABLES, SCHEDULE_TABLES, type SyncTableName } from './read-sources.ts';
+import {
+  CLINICAL_TABLES,
+  DOCUMENT_TABLES,
+  INITIAL_TABLES,
+  SCHEDULE_TABLES,
+  type SyncTableName,
+} from './read-sources.ts';
 import type { SyncEngine } from './sync-engine.ts';
 import { systemTimers, type TimerHandle, type Timers } from './timers.ts';
 
@@ -64,7 +70,7 @@ export class StartRoutine {
   }
 
   /**
-   * Writes what waits, then refetches the schedule and the clinical records; used after start, when back online,
+   * Writes what waits, then refetches the schedule, what documents need, and the clinical records; used after start, when back online,
    * or on request.
    */
   async syncNow(): Promise<SyncOutcome> {
@@ -74,6 +80,7 @@ export class StartRoutine {
     try {
       await engine.writeDirty();
       await engine.syncTables(SCHEDULE_TABLES);
+      await engine.syncTables(DOCUMENT_TABLES);
       await engine.syncTables(CLINICAL_TABLES);
       return { kind: 'synced' };
     } catch (error) {

@@ -9,7 +9,13 @@ import { LoadStatusBoard } from './load-status.ts';
 import { readSource, type ReadOptions } from './read-table.ts';
 import { readSources, type SyncTableName } from './read-sources.ts';
 import { writeDirtyRecords, type WriteCounts } from './write-dirty.ts';
-import { appointmentWriter, auditWriter, visitWriter, type WriterContext } from './writers.ts';
+import {
+  appointmentWriter,
+  auditWriter,
+  documentWriter,
+  visitWriter,
+  type WriterContext,
+} from './writers.ts';
 
 const MAX_WRITE_PASSES = 3;
 
@@ -62,7 +68,7 @@ export class SyncEngine {
   }
 
   /**
-   * Writes every dirty record: appointments (with new addresses inside), visits, audit events. A call while a
+   * Writes every dirty record: appointments (with new addresses inside), visits, documents, audit events. A call while a
    * write runs waits for it and then runs once more, so records made meanwhile are not left behind.
    */
   writeDirty(): Promise<WriteSummary> {
@@ -147,10 +153,11 @@ export class SyncEngine {
       deviceId: this.options.deviceId,
     };
     const store = this.options.store;
-    // Parents before children: a visit needs its appointment's server id, audit events come last.
+    // Parents before children: a visit and a document need their appointment's server id; audit events last.
     const steps = [
       () => writeDirtyRecords(store, appointmentWriter(ctx)),
       () => writeDirtyRecords(store, visitWriter(ctx)),
+      () => writeDirtyRecords(store, documentWriter(ctx)),
       () => writeDirtyRecords(store, auditWriter(ctx)),
     ];
     const total: WriteCounts = { stored: 0, rejected: 0 };

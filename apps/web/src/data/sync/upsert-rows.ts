@@ -1,4 +1,4 @@
-import { tableDef, type EncryptedTableName } from '../local-tables.ts';
+import { recordIdOf, tableDef, type EncryptedTableName } from '../local-tables.ts';
 import { cleanMeta, type RecordId, type StoredRecord } from '../record-types.ts';
 import type { RecordStore } from '../record-store.ts';
 
@@ -17,9 +17,9 @@ export async function upsertRows(
   resources: readonly Resource[],
 ): Promise<void> {
   if (resources.length === 0) return;
-  const { key, outbound } = tableDef(table);
+  const { outbound } = tableDef(table);
   const records = store.table(table);
-  const ids = resources.map((resource) => resource[key] as RecordId);
+  const ids = resources.map((resource) => recordIdOf(table, resource) as RecordId);
   const before = await records.bulkGet(ids);
   const protectedRow = (row: StoredRecord | undefined) =>
     Boolean(outbound && row && row.syncState !== 'clean');

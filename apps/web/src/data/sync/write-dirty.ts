@@ -15,6 +15,8 @@ export interface Writer<D, R> {
   send(batch: D[]): Promise<R[]>;
   errorsOf(result: R): readonly { message: string }[];
   stored(sent: SentRecord<D>, result: R): Promise<void>;
+  /** Keeps what a refusal carries beside the record before it is marked 'error' (a document's server copy). */
+  rejected?(sent: SentRecord<D>, result: R): Promise<void>;
 }
 
 export interface WriteCounts {
@@ -82,6 +84,7 @@ async function writeBatch<D, R>(
     const result = results[i]!;
     const errors = writer.errorsOf(result);
     if (errors.length > 0) {
+      await writer.rejected?.(record, result);
       await markRejected(
         store,
         writer.table,

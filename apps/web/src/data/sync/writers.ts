@@ -1,9 +1,11 @@
-import type { AppointmentWriteResult, VisitWriteResult } from '@carevisit/core';
+import type { AppointmentWriteResult, DocumentWriteResult, VisitWriteResult } from '@carevisit/core';
 import type { ApiClient, AuditEventData, AuditEventResult } from '../api-client.ts';
 import { toAppointmentWrite, type AppointmentData } from '../appointment-data.ts';
 import { toVisitWrite, type VisitData } from '../visit-data.ts';
 import type { RecordStore } from '../record-store.ts';
+import { toDocumentWrite, type DocumentData } from '../documents/document-data.ts';
 import { applyStoredAppointment } from './appointment-stored.ts';
+import { applyStoredDocument, keepServerCopy } from './document-stored.ts';
 import { applyStoredVisit } from './visit-stored.ts';
 import type { Writer } from './write-dirty.ts';
 
@@ -28,6 +30,21 @@ export const visitWriter = (ctx: WriterContext): Writer<VisitData, VisitWriteRes
   send: (batch) => ctx.api.writeVisits(ctx.deviceId, batch.map(toVisitWrite)),
   errorsOf: (result) => result.errors,
   stored: (sent, result) => applyStoredVisit(ctx.store, sent, result),
+});
+
+/**
+ * Documents go after their appointment and visit (architecture: parents first): one made for an appointment
+ * made on the device waits for its server id.
+ */
+export const documentWriter = (ctx: WriterContext): Writer<DocumentData, DocumentWriteResult> => ({
+  table: 'document',
+  ready: (document) => document.appointmentId === null || document.appointmentId > 0,
+  send: (batch) => ctx.api.writeDocuments(ctx.deviceId, batch.map(toDocumentWrite)),
+  errorsOf: (result) => result.errors,
+  stored: (sent, result) => applyStoredDocument(ctx.store, sent, result),
+  rejected: async (sent, result) => {
+    if (result.current) await keepServerCopy(ctx.store, sent, result.current);
+  },
 });
 
 /** Audit rows are append-only on the server; once it has one, the device has no use for its copy. */

@@ -1,5 +1,6 @@
 import type { AppointmentWrite, VisitWrite } from '@carevisit/core';
 import type { ApiClientOptions } from '../api-client.ts';
+import { writeDocuments } from './fake-document-writes.ts';
 
 type Row = Record<string, unknown>;
 export type Fault = 'network' | 'lost' | { status: number; headers?: Record<string, string>; body?: unknown };
@@ -84,6 +85,11 @@ export class FakeEvvServer {
     if (read) return this.read(decodeURIComponent(read[1]!), body as Row);
     if (path === '/evv/write/appointment') return this.writeAppointments(body as Row);
     if (path === '/evv/write/visit') return this.writeVisits(body as Row);
+    if (path === '/evv/write/document') {
+      return json(
+        writeDocuments(body as Row, this.rows('evvdocuments'), (k) => this.receipt(k), this.nowIso),
+      );
+    }
     if (path === '/evv/write/auditevent') {
       const { resources } = body as { resources: Row[] };
       this.rows('auditevent').push(...resources);

@@ -1,7 +1,7 @@
 import type { Message } from '@carevisit/core';
 import { dataOwnerOf } from '../device-meta.ts';
 import type { EvvDB } from '../evv-db.ts';
-import { countPendingChanges } from '../pending-changes.ts';
+import { countChangesAskedAtSignIn, countPendingChanges } from '../pending-changes.ts';
 
 /**
  * Whether this user may take over the device's data (spec 1 §8 Not Last User). The previous user's unsynced
@@ -9,15 +9,18 @@ import { countPendingChanges } from '../pending-changes.ts';
  * refused until they have. Nothing is deleted to make room.
  */
 export type LoginGate =
-  | { kind: 'allowed'; clearPreviousUser: boolean; unsynced: number }
+  /** `yours`: the user's own records waiting (activity records not counted), for Synchronization Required. */
+  | { kind: 'allowed'; clearPreviousUser: boolean; unsynced: number; yours: number }
   | { kind: 'notLastUser'; unsynced: number };
 
 export async function checkLoginGate(db: EvvDB, userKey: string): Promise<LoginGate> {
   const owner = await dataOwnerOf(db);
   const unsynced = await countPendingChanges(db);
-  if (owner === undefined || owner === userKey)
-    return { kind: 'allowed', clearPreviousUser: false, unsynced };
-  if (unsynced === 0) return { kind: 'allowed', clearPreviousUser: true, unsynced };
+  if (owner === undefined || owner === userKey) {
+    const yours = await countChangesAskedAtSignIn(db);
+    return { kind: 'allowed', clearPreviousUser: false, unsynced, yours };
+  }
+  if (unsynced === 0) return { kind: 'allowed', clearPreviousUser: true, unsynced, yours: 0 };
   return { kind: 'notLastUser', unsynced };
 }
 

@@ -77,6 +77,6 @@ export async function signInOnline(input: {
     kind: 'signedIn',
     session,
     needsPin: !(await hasOfflinePin(db, userKey)),
-    synchronizationRequired: synchronizationRequired(gate.unsynced),
+    synchronizationRequired: synchronizationRequired(gate.yours),
   };
 }

@@ -7,6 +7,7 @@ import { generateDataKey } from '../crypto/key-wrap.ts';
 import { dataOwnerOf } from '../device-meta.ts';
 import type { EvvDB } from '../evv-db.ts';
 import { FakeEvvServer } from '../testing/fake-evv-server.ts';
+import { logAuditEvent } from '../audit-log.ts';
 import { appointmentInput, sampleUser, T0 } from '../testing/samples.ts';
 import { freshDb, scanAllTables } from '../testing/test-db.ts';
 import { checkLogout, logout } from './logout.ts';
@@ -68,6 +69,28 @@ describe('online sign-in', () => {
       synchronizationRequired: { unsynced: 1, message: { key: 'login.synchronizationRequiredMore' } },
     });
     expect(await db.appointment.count()).toBe(1);
+  });
+
+  it('does not ask to synchronize for activity records alone: the first sync sends them (issue 20 §5)', async () => {
+    db = freshDb();
+    const alice = await online('alice', 7);
+    await logAuditEvent(alice.store, {
+      eventDateTime: new Date(T0).toISOString(),
+      actionType: 'View',
+      pageName: 'EVV Dashboard',
+      organizationId: 1,
+      clientId: null,
+      staffId: 7,
+    });
+    expect(await signInOnline({ db, user: sampleUser('alice', 7), tokens, now: clock })).toMatchObject({
+      kind: 'signedIn',
+      synchronizationRequired: null,
+    });
+    // Her own record makes it ask, and counts alone.
+    await new AppointmentsRepository({ store: alice.store, clock }).create(appointmentInput());
+    expect(await signInOnline({ db, user: sampleUser('alice', 7), tokens, now: clock })).toMatchObject({
+      synchronizationRequired: { unsynced: 1 },
+    });
   });
 
   it("lets another user in once everything is synced, clearing only the previous user's synced data", async () => {

@@ -42,6 +42,8 @@ export function AppointmentDialog({ target, startMode = false, onClose }: Appoin
   const subject = useDialogSubject(session, target);
   // The wall clock the dialog opened on, so the default start does not move while it stays open.
   const [openedAt] = useState(now);
+  // While Save's question or refusal shows, this dialog steps aside (kept mounted, so nothing typed is lost).
+  const [answering, setAnswering] = useState(false);
 
   let body;
   if (subject.kind === 'loading') {
@@ -88,13 +90,15 @@ export function AppointmentDialog({ target, startMode = false, onClose }: Appoin
         startMode={startMode && appointment !== null}
         timeZone={timeZone}
         onClose={onClose}
+        onAnswering={setAnswering}
       />
     );
   }
 
   return (
     <Dialog
-      open
+      open={!answering}
+      keepMounted
       // A tap beside the dialog must not throw away what was typed; Escape and Close still close it.
       onClose={(_, reason) => reason !== 'backdropClick' && onClose()}
       fullScreen={handheld}

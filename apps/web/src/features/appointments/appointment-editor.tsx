@@ -1,4 +1,4 @@
-import { useReducer } from 'react';
+import { useEffect, useReducer } from 'react';
 import {
   Alert,
   AlertTitle,
@@ -38,6 +38,8 @@ export interface AppointmentEditorProps {
   /** The wall clock the dialog starts on, until an organization with its own time zone is chosen. */
   timeZone: string;
   onClose: () => void;
+  /** A question, a refusal or the session start's dialogs are on screen: the dialog steps aside for them. */
+  onAnswering: (answering: boolean) => void;
 }
 
 /** The Appointment dialog's body: the fields, the server's objection if any, Save and its questions. */
@@ -48,6 +50,7 @@ export function AppointmentEditor({
   startMode = false,
   timeZone,
   onClose,
+  onAnswering,
 }: AppointmentEditorProps) {
   const { t } = useTranslation();
   const text = useDialogText();
@@ -86,15 +89,16 @@ export function AppointmentEditor({
     times: check?.times ?? null,
     references: references ?? null,
     storedAppointmentId: appointment?.appointmentId ?? null,
-    onSaved:
-      startMode && appointment
-        ? () => void sessionStart.start(appointment.appointmentId).then((started) => started && onClose())
-        : onClose,
+    ...(startMode && appointment ? { startSession: sessionStart.start } : {}),
+    onSaved: onClose,
   });
   // spec 1 §4, §5: without a location reading nothing is saved and the session does not start.
   const save = startMode
     ? () => void sessionStart.locate().then((located) => located && saving.save())
     : saving.save;
+  // Issue 20 §7: what answers Save replaces the dialog rather than stacking over it; No or OK brings it back.
+  const answering = saving.saving || saving.prompt !== null || sessionStart.showing;
+  useEffect(() => onAnswering(answering), [answering, onAnswering]);
   const rejected = appointment?.syncState === 'error' ? (appointment.syncError ?? '') : null;
 
   return (
@@ -123,7 +127,6 @@ export function AppointmentEditor({
             layout={layout}
             now={current}
             timeZone={zone}
-            currentOrganizationId={session.profile.currentOrganizationId}
             startMode={startMode}
           />
         ) : (

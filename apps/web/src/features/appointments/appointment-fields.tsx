@@ -43,7 +43,6 @@ export interface AppointmentFieldsProps {
   layout: LayoutKind;
   now: Date;
   timeZone: string;
-  currentOrganizationId: number;
   /** spec 1 §4 Starting a session: status In Session, date and start time now, all locked. */
   startMode?: boolean;
 }
@@ -64,6 +63,29 @@ export function AppointmentFields(props: AppointmentFieldsProps) {
   );
   const full = { handheld: 6, tablet: 6 };
   const half = { handheld: 6, tablet: 3 };
+  const serviceInstant = check.times?.start ?? props.now;
+  const programs = programOptions({
+    clientPrograms: references.clientPrograms,
+    programs: references.programs,
+    organizationId: state.organizationId,
+    serviceInstant,
+    now: props.now,
+    chosen: state.programId,
+  });
+  const organizationInput = {
+    available: references.organizations,
+    scopeOrganizations: references.scopeOrganizations,
+    clientPrograms: state.clientId === null ? null : references.clientPrograms,
+    serviceInstant,
+    now: props.now,
+  };
+  const organizations = organizationOptions({ ...organizationInput, chosen: references.organization });
+  // Issue 20, item 3: an empty list says why, and where to look instead.
+  const clientChosen = state.clientId !== null;
+  const noClientOrganization =
+    clientChosen && organizationOptions({ ...organizationInput, chosen: undefined }).length === 0;
+  const noProgramHere =
+    clientChosen && !noClientOrganization && state.organizationId !== null && programs.length === 0;
   const duration =
     check.durationMinutes === null
       ? undefined
@@ -102,17 +124,11 @@ export function AppointmentFields(props: AppointmentFieldsProps) {
           label={t('appointmentDialog.program')}
           placeholder={t('appointmentDialog.programPlaceholder')}
           value={state.programId}
-          options={programOptions({
-            clientPrograms: references.clientPrograms,
-            programs: references.programs,
-            organizationId: state.organizationId,
-            serviceInstant: check.times?.start ?? props.now,
-            now: props.now,
-            chosen: state.programId,
-          })}
+          options={programs}
           onChange={(programId) => dispatch({ type: 'program', programId })}
           onVisited={visited('program')}
           error={message('program')}
+          helperText={noProgramHere ? t('appointmentDialog.noProgramInOrganization') : undefined}
           required
         />,
       )}
@@ -123,10 +139,11 @@ export function AppointmentFields(props: AppointmentFieldsProps) {
           label={t('appointmentDialog.organization')}
           placeholder={t('appointmentDialog.organizationPlaceholder')}
           value={state.organizationId}
-          options={organizationOptions(references.organizations, references.organization)}
+          options={organizations}
           onChange={(organizationId) => dispatch({ type: 'organization', organizationId })}
           onVisited={visited('organization')}
           error={message('organization')}
+          helperText={noClientOrganization ? t('appointmentDialog.noClientOrganization') : undefined}
           required
         />,
       )}
@@ -257,7 +274,8 @@ export function AppointmentFields(props: AppointmentFieldsProps) {
           full,
           <QualifiersChecklist
             options={activityQualifierChoices(references.qualifiers, {
-              organizationId: props.currentOrganizationId,
+              // spec 2 §3: the appointment's organization, whichever the user works in now.
+              organizationId: state.organizationId,
               today: dateInZone(props.now, props.timeZone),
               checked: state.qualifierIds,
             })}

@@ -151,4 +151,13 @@ describe('startModeState (spec 1 §4 Starting a session)', () => {
       activityId: state.activityId,
     });
   });
+
+  it('starts the non-billable minutes at 0, and keeps minutes already entered (issue 20, item 9)', () => {
+    expect(startModeState(filledState({ nonBillableMinutes: '' }), NOW, NEW_YORK).nonBillableMinutes).toBe(
+      '0',
+    );
+    expect(startModeState(filledState({ nonBillableMinutes: '15' }), NOW, NEW_YORK).nonBillableMinutes).toBe(
+      '15',
+    );
+  });
 });

@@ -139,7 +139,9 @@ export function existingAppointmentState(
 
 /**
  * spec 1 §4 Starting a session: the Appointment dialog opens with status In Session and the date and time
- * forced to now; the appointment keeps its length.
+ * forced to now; the appointment keeps its length. No minute of a visit that has not begun is non-billable
+ * yet, so the minutes (required where the activity allows them, spec 1 §5) start at 0 rather than empty; for
+ * an activity without them the field is neither shown nor saved.
  */
 export function startModeState(
   state: AppointmentFormState,
@@ -149,6 +151,7 @@ export function startModeState(
   const clock = wallClockOf(now, timeZone);
   return {
     ...state,
+    nonBillableMinutes: state.nonBillableMinutes === '' ? '0' : state.nonBillableMinutes,
     status: 'In Session',
     date: clock.date,
     startTime: clock.time,

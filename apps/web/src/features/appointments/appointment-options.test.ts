@@ -57,11 +57,37 @@ describe('programOptions', () => {
 });
 
 describe('organizationOptions', () => {
-  it('offers the EVV organizations only', () => {
-    const billing = { ...newJersey, organizationId: 9, name: 'Billing', evv: false };
-    expect(organizationOptions([billing, newJersey], newJersey)).toEqual([
-      { value: 2, label: newJersey.name },
+  const billing = { ...newJersey, organizationId: 9, name: 'Billing', evv: false };
+  const burlington = {
+    ...newJersey,
+    organizationId: 3,
+    parentOrganizationId: newJersey.organizationId,
+    name: 'Harbor Home Care - Burlington County',
+  };
+  const input = {
+    available: [billing, newJersey],
+    scopeOrganizations: [billing, newJersey, burlington],
+    clientPrograms: null,
+    serviceInstant: NOW,
+    now: NOW,
+    chosen: newJersey,
+  };
+
+  it('offers the available EVV organizations while no client is chosen', () => {
+    expect(organizationOptions(input)).toEqual([{ value: 2, label: newJersey.name }]);
+  });
+
+  it("offers the organizations of the client's programs in scope, a child one too (issue 20, item 3)", () => {
+    const clientPrograms = [{ ...enrolment, organizationId: burlington.organizationId }];
+    expect(organizationOptions({ ...input, clientPrograms, chosen: undefined })).toEqual([
+      { value: 3, label: burlington.name },
     ]);
+    // The organization already chosen stays, so the field can show it.
+    expect(organizationOptions({ ...input, clientPrograms }).map((option) => option.value)).toEqual([3, 2]);
+  });
+
+  it('offers none for a client without a program in scope on the day', () => {
+    expect(organizationOptions({ ...input, clientPrograms: [], chosen: undefined })).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   activePrograms,
+  clientOrganizations,
   type Activity,
   type ClientAddress,
   type ClientProgram,
@@ -44,15 +45,40 @@ export function programOptions(input: ProgramOptionsInput): Option[] {
   return withChosen(options.sort(byLabel), input.chosen, input.programs.get(input.chosen ?? 0)?.name);
 }
 
-/** The organizations the user may book in: the available EVV ones (spec 1 §6). */
-export function organizationOptions(
-  organizations: readonly Organization[],
-  chosen: Organization | undefined,
-): Option[] {
-  const options = organizations
-    .filter((organization) => organization.evv)
-    .map((organization) => ({ value: organization.organizationId, label: organization.name }));
-  return withChosen(options.sort(byLabel), chosen?.organizationId ?? null, chosen?.name);
+export interface OrganizationOptionsInput {
+  /** The user's available organizations, offered until a client is chosen (spec 1 §6: the EVV ones). */
+  available: readonly Organization[];
+  /** The organizations of the user's scope (spec 1 §6). */
+  scopeOrganizations: readonly Organization[];
+  /** The client's enrolments; null while no client is chosen. */
+  clientPrograms: readonly ClientProgram[] | null;
+  /** The appointment's start: spec 1 §5 programs are matched by the client program's dates. */
+  serviceInstant: Date;
+  now: Date;
+  chosen: Organization | undefined;
+}
+
+/**
+ * The organizations the user may book in: once a client is chosen, those of the user's scope where the client
+ * has a program on the day (issue 20, item 3: a child organization's clients too); before, the available EVV
+ * ones.
+ */
+export function organizationOptions(input: OrganizationOptionsInput): Option[] {
+  const offered =
+    input.clientPrograms === null
+      ? input.available.filter((organization) => organization.evv)
+      : clientOrganizations({
+          organizations: input.scopeOrganizations,
+          scope: new Set(input.scopeOrganizations.map((organization) => organization.organizationId)),
+          clientPrograms: input.clientPrograms,
+          serviceInstant: input.serviceInstant,
+          now: input.now,
+        });
+  const options = offered.map((organization) => ({
+    value: organization.organizationId,
+    label: organization.name,
+  }));
+  return withChosen(options.sort(byLabel), input.chosen?.organizationId ?? null, input.chosen?.name);
 }
 
 /** The program's activities (activityProgram), by description. */

@@ -49,6 +49,8 @@ export function SelectField<V extends string | number>(props: SelectFieldProps<V
       disabled={props.disabled ?? false}
       required={props.required ?? false}
       margin="none"
+      // Issue 20 §10: a long program or organization name wraps instead of ending in '…'.
+      sx={{ '& .MuiSelect-select': { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
       slotProps={{
         inputLabel: { shrink: true },
         select: {

@@ -1,15 +1,16 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type {
-  Activity,
-  ActivityProgram,
-  ClientProgram,
-  Descriptor,
-  Organization,
-  Program,
-  ServiceLocation,
-  ServiceLocationOrganization,
-  Staff,
-  VisitComplete,
+import {
+  organizationScope,
+  type Activity,
+  type ActivityProgram,
+  type ClientProgram,
+  type Descriptor,
+  type Organization,
+  type Program,
+  type ServiceLocation,
+  type ServiceLocationOrganization,
+  type Staff,
+  type VisitComplete,
 } from '@carevisit/core';
 import type { Session, VisitData } from '../../data/index.ts';
 
@@ -51,6 +52,8 @@ export interface AppointmentReferences {
   /** The user's available organizations and the chosen one. */
   organizations: Organization[];
   organization: Organization | undefined;
+  /** The organizations of the user's scope (spec 1 §6), where a client's programs may be. */
+  scopeOrganizations: Organization[];
   /** The client's enrolments (spec 1 §5 programs are matched on these). */
   clientPrograms: ClientProgram[];
   programs: Map<number, Program>;
@@ -68,10 +71,8 @@ export interface AppointmentReferences {
 
 async function loadReferences(session: Session, choices: ReferenceChoices): Promise<AppointmentReferences> {
   const { store, profile } = session;
-  const organizationIds = [profile.currentOrganizationId, ...profile.availableOrganizationIds];
-  if (choices.organizationId !== null) organizationIds.push(choices.organizationId);
   const [organizations, clientPrograms, links, locationLinks, qualifiers, staff, visits] = await Promise.all([
-    recordsById<Organization>(store, 'organization', organizationIds),
+    store.table('organization').toArray(),
     choices.clientId === null
       ? []
       : recordsWhere<ClientProgram>(store, 'clientProgram', 'clientId', choices.clientId),
@@ -103,14 +104,23 @@ async function loadReferences(session: Session, choices: ReferenceChoices): Prom
     recordsById<Activity>(store, 'activity', activityIds),
     recordsById<ServiceLocation>(store, 'serviceLocation', locationIds),
   ]);
+  const localOrganizations = (
+    await store.openReadable<Organization>('organization', organizations)
+  ).opened.map(({ data }) => data);
+  const scope = organizationScope({
+    organizations: localOrganizations,
+    currentOrganizationId: profile.currentOrganizationId,
+    additionalOrganizationIds: staff?.additionalOrganizationIds ?? [],
+  });
   const linkedActivities = new Set(links.map((link) => link.activityId));
   const linkedLocations = new Set(locationLinks.map((link) => link.serviceLocationId));
   const visit = visits.find((each) => each.complete !== 1) ?? visits[0];
   return {
-    organizations: organizations.filter((each) =>
+    organizations: localOrganizations.filter((each) =>
       profile.availableOrganizationIds.includes(each.organizationId),
     ),
-    organization: organizations.find((each) => each.organizationId === choices.organizationId),
+    organization: localOrganizations.find((each) => each.organizationId === choices.organizationId),
+    scopeOrganizations: localOrganizations.filter((each) => scope.has(each.organizationId)),
     clientPrograms,
     programs: new Map(programs.map((program) => [program.programId, program])),
     activities: activities.filter((each) => linkedActivities.has(each.activityId)),

@@ -1,9 +1,11 @@
 import { useRef, useState } from 'react';
 import { VISIT_MAX_HOURS, type AppointmentTimes, type MessageKey } from '@carevisit/core';
 import type { ActiveSession } from '../../app/session/session-store.ts';
+import type { AppointmentData } from '../../data/index.ts';
 import { isOnline } from '../../platform/online-status.ts';
 import { now } from '../../platform/clock.ts';
 import { appointmentsOf } from '../../ui/data/appointments.ts';
+import { deviceErrorMessage } from '../../ui/device-error-text.ts';
 import type { DialogText } from '../../ui/use-dialog-text.ts';
 import type { AppointmentFormState } from './appointment-form-state.ts';
 import { nextSaveStep, type SaveConfirmation } from './save-decision.ts';
@@ -25,10 +27,19 @@ export interface SaveAppointmentInput {
   references: AppointmentReferences | null;
   /** The saved appointment's id as stored now (the server's once sync has swapped the temporary one). */
   storedAppointmentId: number | null;
+  /**
+   * The start mode (spec 1 §4 Starting a session): the visit starts and the dialog's changes are written with
+   * it, in one step; false when it cannot start, and then the appointment is not touched.
+   */
+  startSession?: (
+    appointmentId: number,
+    applyChanges: (appointment: AppointmentData) => Promise<AppointmentData>,
+  ) => Promise<boolean>;
   onSaved: () => void;
 }
 
 const VISIT_MAX_MS = VISIT_MAX_HOURS * 3_600_000;
+const instantOrNull = (value: string | null) => (value === null ? null : new Date(value));
 
 /**
  * Saving the Appointment dialog (principle 2): the questions and refusals of spec 1 §4 and §5 against the local
@@ -43,7 +54,7 @@ export function useSaveAppointment(input: SaveAppointmentInput) {
   latest.current = input;
 
   const attempt = async () => {
-    const { active, state, times, references, storedAppointmentId, onSaved } = latest.current;
+    const { active, state, times, references, storedAppointmentId, startSession, onSaved } = latest.current;
     const organization = references?.organization;
     const activity = references?.activity;
     if (references === null || times === null || organization === undefined || activity === undefined) return;
@@ -68,6 +79,8 @@ export function useSaveAppointment(input: SaveAppointmentInput) {
             start: new Date(appointment.startDateInstance),
             end: new Date(appointment.endDateInstance),
             status: appointment.status,
+            actualStart: instantOrNull(appointment.actualStartTime),
+            actualEnd: instantOrNull(appointment.actualEndTime),
           })),
           clientPrograms: references.clientPrograms,
           activity,
@@ -82,13 +95,21 @@ export function useSaveAppointment(input: SaveAppointmentInput) {
         setPrompt({ title: step.title, message: step.message });
         return;
       }
+      if (startSession && storedAppointmentId !== null) {
+        const input = step.input;
+        const started = await startSession(storedAppointmentId, (current) =>
+          repository.withChanges(current, input),
+        );
+        if (started) onSaved();
+        return;
+      }
       if (storedAppointmentId === null) await repository.create({ ...step.input, staffId: session.staffId });
       else await repository.change(storedAppointmentId, step.input);
       // The sync engine sends it now when it can; offline it waits for the connection (spec 1 §4).
       if (isOnline()) void engine.writeDirty().catch(() => undefined);
       onSaved();
     } catch (error) {
-      setPrompt({ title: 'appointment.cannotSaveTitle', message: { text: String(error) } });
+      setPrompt({ title: 'appointment.cannotSaveTitle', message: deviceErrorMessage(error) });
     } finally {
       setSaving(false);
     }

@@ -33,7 +33,7 @@ export async function completeSignIn(
       await input.api.revoke();
       return { kind: 'dialog', dialog: dialogOf('login.deviceLoginTitle', 'login.deviceLogin') };
     case 'signedIn': {
-      const steps = await setupStepsFor(input.api, outcome.needsPin);
+      const steps = await setupStepsFor(input.api, !outcome.needsPin);
       const proceed = () => sessions.begin(outcome.session, input.api, steps);
       if (outcome.synchronizationRequired) {
         return {

@@ -8,7 +8,16 @@ import { SectionHeading } from '../../ui/section-heading.tsx';
 import type { DashboardData } from './use-dashboard-data.ts';
 
 /** spec 1 §2, §9 tablet dashboard: 7 days of appointments from the chosen day, no further than 30 days ahead. */
-export function AppointmentWeek({ data, from }: { data: DashboardData; from: string }) {
+export function AppointmentWeek({
+  data,
+  from,
+  fill = false,
+}: {
+  data: DashboardData;
+  from: string;
+  /** The card takes the rest of its column and its list scrolls inside (the tablet dashboard). */
+  fill?: boolean;
+}) {
   const { t } = useTranslation();
   const headingId = useId();
   const days = data.appointments
@@ -19,7 +28,7 @@ export function AppointmentWeek({ data, from }: { data: DashboardData; from: str
       component="section"
       aria-labelledby={headingId}
       variant="outlined"
-      sx={{ p: 2 }}
+      sx={{ p: 2, ...(fill ? { flex: '1 1 0', minHeight: 0, overflowY: 'auto' } : {}) }}
       data-testid="appointment-week"
     >
       <SectionHeading id={headingId} title={t('dashboard.appointments')} />

@@ -50,7 +50,8 @@ export function RecentClientsPanel({ clients, today }: RecentClientsPanelProps) 
                       primary={name}
                       secondary={client.idNumber ? t('clientDetails.idValue', { id: client.idNumber }) : null}
                       slotProps={{
-                        primary: { noWrap: true, sx: { fontWeight: 600 } },
+                        // Issue 20 §10: a long name wraps rather than being cut ('Freeman, …').
+                        primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } },
                         secondary: { noWrap: true },
                       }}
                     />

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { Box, Tab, Tabs } from '@mui/material';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +33,11 @@ type FacesheetTab = (typeof TABS)[number];
  */
 export function FacesheetTabs({ client, now, timeZone, layout, hasMessages }: FacesheetTabsProps) {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<FacesheetTab>(TABS[0]);
+  const [searchParams] = useSearchParams();
+  // spec 2 §2: the set opens on the first tab, and on tab 1 (Documents) when coming back from a document.
+  const [tab, setTab] = useState<FacesheetTab>(
+    searchParams.get('tab') === 'documents' ? 'documents' : TABS[0],
+  );
   const tasks = <FacesheetTasks client={client} now={now} timeZone={timeZone} layout={layout} />;
   if (layout === 'handheld') return tasks;
   const content: Record<FacesheetTab, () => ReactNode> = {

@@ -124,25 +124,55 @@ export function SchedulePage() {
       </Stack>
     );
   }
+  const toolbar = (
+    <ScheduleToolbar
+      view={place.view}
+      onView={(view) => go({ view })}
+      navigation={gridWindow.navigation}
+      onGo={(day) => go({ day })}
+      onToday={place.day === today ? null : () => go({ day: today })}
+    />
+  );
+  const summary = (
+    <PeriodSummary period={period} appointments={inView} showsOffShift={data.shifts.length > 0} />
+  );
+  const heading = (
+    <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}>
+      <PageTitle>{t('pages.schedule')}</PageTitle>
+      <Button variant="contained" startIcon={<Add />} onClick={newAppointment}>
+        {t('schedule.newAppointment')}
+      </Button>
+    </Box>
+  );
+  // Issue 20 §10: a day's grid stands beside the mini calendar, which left most of that area empty. A week
+  // needs the page's full width for its seven columns, so it stays below, the summary beside the calendar.
+  if (place.view === 'day') {
+    return (
+      <Stack spacing={2}>
+        {heading}
+        <Box
+          sx={{ display: 'grid', gridTemplateColumns: '320px minmax(0, 1fr)', gap: 3, alignItems: 'start' }}
+        >
+          <Stack spacing={2.5}>
+            {calendar}
+            {summary}
+          </Stack>
+          <Stack spacing={2} sx={{ minWidth: 0 }}>
+            {toolbar}
+            {grid}
+          </Stack>
+        </Box>
+      </Stack>
+    );
+  }
   return (
     <Stack spacing={2}>
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}>
-        <PageTitle>{t('pages.schedule')}</PageTitle>
-        <Button variant="contained" startIcon={<Add />} onClick={newAppointment}>
-          {t('schedule.newAppointment')}
-        </Button>
-      </Box>
+      {heading}
       <Box sx={{ display: 'grid', gridTemplateColumns: '320px minmax(0, 1fr)', gap: 3, alignItems: 'start' }}>
         {calendar}
         <Stack spacing={2.5}>
-          <ScheduleToolbar
-            view={place.view}
-            onView={(view) => go({ view })}
-            navigation={gridWindow.navigation}
-            onGo={(day) => go({ day })}
-            onToday={place.day === today ? null : () => go({ day: today })}
-          />
-          <PeriodSummary period={period} appointments={inView} showsOffShift={data.shifts.length > 0} />
+          {toolbar}
+          {summary}
         </Stack>
       </Box>
       {grid}

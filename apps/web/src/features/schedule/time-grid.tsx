@@ -8,7 +8,7 @@ import { eventsOfDay, wallMinutes } from './day-events.ts';
 import { layoutDay } from './event-layout.ts';
 import { GUTTER_PX, minuteToPx } from './grid-metrics.ts';
 import { HourGutter } from './hour-gutter.tsx';
-import { useFillHeight } from './use-fill-height.ts';
+import { useFillHeight } from '../../ui/use-fill-height.ts';
 import { useMinuteClock } from './use-minute-clock.ts';
 import { WeekHeader } from './week-header.tsx';
 

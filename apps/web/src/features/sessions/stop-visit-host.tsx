@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useActiveSession } from '../../app/session/session-context.tsx';
 import { MessageDialog } from '../../ui/message-dialog.tsx';
+import { useDialogText } from '../../ui/use-dialog-text.ts';
 import { GpsErrorDialog } from '../../ui/sessions/gps-error-dialog.tsx';
 import { LocatingDialog } from '../../ui/sessions/locating-dialog.tsx';
 import { stopVisitTargetOf, useStopVisitLink } from '../../ui/sessions/stop-link.ts';
@@ -19,6 +20,7 @@ const VisitVerificationFlow = lazy(async () => ({ default: (await loadFlow()).Vi
  */
 export function StopVisitHost() {
   const { t } = useTranslation();
+  const text = useDialogText();
   const active = useActiveSession();
   const [searchParams] = useSearchParams();
   const { close } = useStopVisitLink();
@@ -38,7 +40,7 @@ export function StopVisitHost() {
       <MessageDialog
         open={state.kind === 'failed'}
         title={t('sessions.cannotStopTitle')}
-        message={state.kind === 'failed' ? state.detail : ''}
+        message={state.kind === 'failed' ? text(state.message) : ''}
         onOk={dismiss}
       />
       {state.kind === 'verifying' && (

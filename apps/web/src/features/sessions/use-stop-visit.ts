@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { PROGRAM_TIME_ZONE, isOpenVisit, type Organization } from '@carevisit/core';
+import { PROGRAM_TIME_ZONE, isOpenVisit, type Message, type Organization } from '@carevisit/core';
 import type { ActiveSession } from '../../app/session/session-store.ts';
 import type { LocalAppointment, LocalVisit } from '../../data/index.ts';
 import { now } from '../../platform/clock.ts';
 import { readLocation, type LocationFailure } from '../../platform/geolocation.ts';
 import { appointmentsOf } from '../../ui/data/appointments.ts';
+import { deviceErrorMessage } from '../../ui/device-error-text.ts';
 import { sendSoon, visitsOf } from '../../ui/sessions/visits.ts';
 import type { VerificationResult } from './verification/verification-result.ts';
 
@@ -14,7 +15,7 @@ export type StopState =
   | { kind: 'locating' }
   | { kind: 'gpsError'; failure: LocationFailure }
   /** The device could not save the stop (its database failed, or the visit was closed meanwhile). */
-  | { kind: 'failed'; detail: string }
+  | { kind: 'failed'; message: Message }
   | { kind: 'verifying'; visit: LocalVisit; appointment: LocalAppointment; organization: Organization };
 
 export interface StopVisit {
@@ -68,7 +69,7 @@ export function useStopVisit(active: ActiveSession, visitId: number | null, done
       setState({ kind: 'verifying', visit: ended, appointment, organization });
     };
     stop().catch((error: unknown) => {
-      if (current()) setState({ kind: 'failed', detail: detailOf(error) });
+      if (current()) setState({ kind: 'failed', message: deviceErrorMessage(error) });
     });
   }, [session, engine, visitId]);
 
@@ -92,11 +93,9 @@ export function useStopVisit(active: ActiveSession, visitId: number | null, done
         sendSoon(engine);
         finish();
       } catch (error) {
-        setState({ kind: 'failed', detail: detailOf(error) });
+        setState({ kind: 'failed', message: deviceErrorMessage(error) });
       }
     },
     dismiss: finish,
   };
 }
-
-const detailOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -1,3 +1,4 @@
+import { serverErrorText } from '@carevisit/core';
 import { user as userSchema, type Message } from '@carevisit/core';
 import {
   RequestRejectedError,
@@ -68,7 +69,8 @@ function failureOf(error: unknown, revealExpiry: () => void): ChangeOrganization
     return { kind: 'failed', message: { key: 'settingsPage.changeOrganizationOffline' } };
   }
   if (error instanceof RequestRejectedError && error.messages.length > 0) {
-    return { kind: 'failed', message: { text: error.messages.join('\n') } };
+    // spec 1 §8: the server's message without its ERROR/~/ prefix, one per line.
+    return { kind: 'failed', message: { text: serverErrorText(error.messages) } };
   }
   return { kind: 'failed', message: { key: 'settingsPage.changeOrganizationFailed' } };
 }

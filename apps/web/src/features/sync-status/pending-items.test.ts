@@ -17,7 +17,14 @@ const change = (
   id: PendingChange['id'],
   syncState: PendingChange['syncState'] = 'dirty',
   reason: string | null = null,
-): PendingChange => ({ table, id, syncState, reason });
+): PendingChange => ({
+  table,
+  kind: table === 'auditLog' ? 'activity' : 'userData',
+  id,
+  syncState,
+  reason,
+  resolvable: false,
+});
 
 const MORNING = Date.parse('2030-01-10T14:00:00.000Z');
 const AFTERNOON = Date.parse('2030-01-10T19:00:00.000Z');

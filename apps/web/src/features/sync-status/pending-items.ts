@@ -23,6 +23,8 @@ export interface PendingItem {
   state: WaitingState;
   /** The server's message when rejected. */
   reason: string | null;
+  /** A document changed elsewhere meanwhile: keep mine as a new document, or take the server's. */
+  resolvable: boolean;
   detail: ChangeDetail;
 }
 
@@ -65,6 +67,7 @@ export function pendingItems(
         ids: [change.id],
         state: change.syncState,
         reason: change.reason,
+        resolvable: change.resolvable,
         detail: details.get(key) ?? NO_DETAIL,
       });
       continue;
@@ -78,6 +81,7 @@ export function pendingItems(
       ids: [],
       state: change.syncState,
       reason: rejected ? change.reason : null,
+      resolvable: false,
       detail: NO_DETAIL,
     };
     item.ids.push(change.id);

@@ -8,6 +8,7 @@ import { DiscardDialog } from './discard-dialog.tsx';
 import { formatDateTime } from '../../ui/format/format-date-time.ts';
 import { itemTitle, stateText, type PendingItem } from './pending-items.ts';
 import type { SyncActions } from './use-sync-actions.ts';
+import { useOnline } from '../../platform/online-status.ts';
 import { usePendingItems } from './use-pending.ts';
 import { useSyncText } from './use-sync-text.ts';
 
@@ -58,15 +59,18 @@ function PendingRow({
               {t('syncStatus.reason', { reason: item.reason })}
             </Typography>
           )}
+          {item.resolvable && <ResolveChoice item={item} actions={actions} />}
           <Stack direction="row" sx={{ gap: 1, mt: 1 }}>
-            <Button
-              size="small"
-              variant="outlined"
-              disabled={actions.busy}
-              onClick={() => actions.retry(item)}
-            >
-              {t('syncStatus.retry')}
-            </Button>
+            {!item.resolvable && (
+              <Button
+                size="small"
+                variant="outlined"
+                disabled={actions.busy}
+                onClick={() => actions.retry(item)}
+              >
+                {t('syncStatus.retry')}
+              </Button>
+            )}
             <Button
               size="small"
               variant="outlined"
@@ -80,6 +84,38 @@ function PendingRow({
         </>
       )}
     </ListItem>
+  );
+}
+
+/** Issue 13 item 2: the document changed on another device meanwhile; nothing is lost either way. */
+function ResolveChoice({ item, actions }: { item: PendingItem; actions: SyncActions }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Typography variant="body2" sx={{ mt: 0.75 }}>
+        {t('serviceDocuments.conflict')}
+      </Typography>
+      <Stack direction="row" sx={{ gap: 1, mt: 1, flexWrap: 'wrap' }}>
+        <Button
+          size="small"
+          variant="contained"
+          disabled={actions.busy}
+          onClick={() => actions.resolve(item, 'keepMine')}
+          sx={{ minHeight: 44 }}
+        >
+          {t('serviceDocuments.keepMine')}
+        </Button>
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={actions.busy}
+          onClick={() => actions.resolve(item, 'takeServers')}
+          sx={{ minHeight: 44 }}
+        >
+          {t('serviceDocuments.takeServers')}
+        </Button>
+      </Stack>
+    </>
   );
 }
 
@@ -103,7 +139,7 @@ export function PendingList({ actions }: { actions: SyncActions }) {
   const { t } = useTranslation();
   const text = useSyncText();
   const { session } = useActiveSession();
-  const items = usePendingItems(session.store);
+  const items = usePendingItems(session.store, useOnline());
   const [discarding, setDiscarding] = useState<PendingItem | null>(null);
   if (items === undefined) return <PageLoading />;
   if (items.length === 0) return <EmptyState />;

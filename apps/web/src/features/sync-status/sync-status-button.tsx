@@ -94,7 +94,7 @@ export function SyncStatusButton({ layout }: { layout: LayoutKind }) {
   const { session, engine } = useActiveSession();
   const online = useOnline();
   const loads = useLoadProgress(engine.status);
-  const changes = usePendingChanges(session.store);
+  const changes = usePendingChanges(session.store, online);
   const [open, setOpen] = useState(false);
   const everSynced = typeof useLastSyncMillis(session.store.db) === 'number';
   const state = indicatorState(loads, summarizePending(changes ?? []), online, everSynced);

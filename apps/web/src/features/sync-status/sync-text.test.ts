@@ -123,9 +123,30 @@ describe('the header indicator', () => {
   it('counts what waits and what was refused', () => {
     expect(
       summarizePending([
-        { table: 'appointment', id: -1, syncState: 'dirty', reason: null },
-        { table: 'visit', id: -2, syncState: 'error', reason: 'Visit not found.' },
-        { table: 'auditLog', id: 'a', syncState: 'pending', reason: null },
+        {
+          table: 'appointment',
+          kind: 'userData',
+          id: -1,
+          syncState: 'dirty',
+          reason: null,
+          resolvable: false,
+        },
+        {
+          table: 'visit',
+          kind: 'userData',
+          id: -2,
+          syncState: 'error',
+          reason: 'Visit not found.',
+          resolvable: false,
+        },
+        {
+          table: 'auditLog',
+          kind: 'activity',
+          id: 'a',
+          syncState: 'pending',
+          reason: null,
+          resolvable: false,
+        },
       ]),
     ).toEqual({ total: 3, rejected: 1 });
   });

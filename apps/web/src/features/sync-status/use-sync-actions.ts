@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { discardChange, listPendingChanges, retryChange } from '../../data/index.ts';
+import { DocumentsRepository, discardChange, listPendingChanges, retryChange } from '../../data/index.ts';
+import { nowMillis } from '../../platform/clock.ts';
 import { useActiveSession } from '../../app/session/session-context.tsx';
 import { isOnline } from '../../platform/online-status.ts';
 import type { PendingItem } from './pending-items.ts';
@@ -11,6 +12,8 @@ export interface SyncActions {
   syncNow: () => void;
   retry: (item: PendingItem) => void;
   discard: (item: PendingItem) => void;
+  /** Issue 13 item 2: a document changed elsewhere; both choices keep the server's version. */
+  resolve: (item: PendingItem, choice: 'keepMine' | 'takeServers') => void;
 }
 
 /**
@@ -51,6 +54,16 @@ export function useSyncActions(): SyncActions {
         // A server record comes back as the server has it with the next read.
         if (item.ids.some((id) => typeof id === 'number' && id > 0) && isOnline()) void routine.syncNow();
         return { kind: 'discarded' };
+      }),
+    resolve: (item, choice) =>
+      run(async () => {
+        const documents = new DocumentsRepository({ store: session.store, clock: nowMillis });
+        for (const id of item.ids) {
+          if (typeof id !== 'number') continue;
+          if (choice === 'keepMine') await documents.keepMineAsNew(id);
+          else await documents.takeServers(id);
+        }
+        return sync();
       }),
   };
 }

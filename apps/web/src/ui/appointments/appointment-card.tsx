@@ -8,6 +8,9 @@ import { AppointmentStopwatch } from '../sessions/appointment-stopwatch.tsx';
 import { AppointmentMenu } from './appointment-menu.tsx';
 import { StatusChip } from './status-chip.tsx';
 
+/** The room the menu button takes at the card's right edge. */
+const MENU_COLUMN_PX = 48;
+
 export interface AppointmentCardProps {
   appointment: LocalAppointment;
   client: ClientData | undefined;
@@ -38,8 +41,13 @@ export function AppointmentCard({
     end: formatTime(end, timeZone),
   });
   return (
-    <Card variant="outlined" data-testid="appointment-card" sx={{ display: 'flex', alignItems: 'stretch' }}>
-      <CardActionArea onClick={() => openExisting(appointment.appointmentId)} sx={{ p: 1.5, minWidth: 0 }}>
+    // The action area spans the whole card and the menu sits over its right edge, so the pressed shade
+    // covers the card to its edge (issue 20 §10: it stopped short of the menu column).
+    <Card variant="outlined" data-testid="appointment-card" sx={{ position: 'relative' }}>
+      <CardActionArea
+        onClick={() => openExisting(appointment.appointmentId)}
+        sx={{ p: 1.5, pr: `${MENU_COLUMN_PX}px`, minWidth: 0 }}
+      >
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
             {showDate ? `${formatDate(start, timeZone)} ${time}` : time}
@@ -67,7 +75,16 @@ export function AppointmentCard({
           </Typography>
         )}
       </CardActionArea>
-      <Box sx={{ display: 'flex', alignItems: 'center', pr: 0.5 }}>
+      <Box
+        sx={{
+          position: 'absolute',
+          top: 0,
+          bottom: 0,
+          right: 4,
+          display: 'flex',
+          alignItems: 'center',
+        }}
+      >
         <AppointmentMenu
           appointmentId={appointment.appointmentId}
           clientId={appointment.clientId}

@@ -3,7 +3,13 @@ import PlayCircleOutline from '@mui/icons-material/PlayCircleOutlined';
 import StopCircleOutlined from '@mui/icons-material/StopCircleOutlined';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
-import { PROGRAM_TIME_ZONE, isOpenVisit, showsStartStop, type Organization } from '@carevisit/core';
+import {
+  PROGRAM_TIME_ZONE,
+  sessionControl,
+  sessionVisitState,
+  type Activity,
+  type Organization,
+} from '@carevisit/core';
 import { useActiveSession } from '../../app/session/session-context.tsx';
 import { now } from '../../platform/clock.ts';
 import { appointmentsOf } from '../data/appointments.ts';
@@ -19,9 +25,10 @@ export interface SessionMenuItemProps {
 }
 
 /**
- * spec 1 §2 card menu "start or stop the visit timer", shown only by spec 1 §4's rule: an appointment on the
- * current day, not in a final status, or one whose visit is running. Start opens the Appointment dialog in
- * its start mode; Stop starts the stop flow.
+ * spec 1 §2 card menu "start or stop the visit timer", shown only by spec 1 §4's rule (sessionControl): an
+ * appointment on the current day, not in a final status, whose visit is not verified and whose activity's
+ * status list offers In Session; or one whose visit is running. Start opens the Appointment dialog in its
+ * start mode; Stop starts the stop flow.
  */
 export function SessionMenuItem({ appointmentId, onChosen }: SessionMenuItemProps) {
   const { t } = useTranslation();
@@ -32,29 +39,36 @@ export function SessionMenuItem({ appointmentId, onChosen }: SessionMenuItemProp
   );
   const visit = useAppointmentVisit(session, appointmentId);
   const organization = useRecord<Organization>(session.store, 'organization', appointment?.organizationId);
+  const activity = useRecord<Activity>(session.store, 'activity', appointment?.activityId);
   const { openStart } = useAppointmentDialogLink();
   const stopLink = useStopVisitLink();
   if (!appointment || visit === undefined) return null;
-  const running = visit !== null && isOpenVisit(visit) ? visit : null;
-  const shows = showsStartStop({
+  const control = sessionControl({
     start: new Date(appointment.startDateInstance),
     status: appointment.status,
-    visitActive: running !== null,
+    visit: sessionVisitState(visit),
+    variant: activity?.isAggregator ? 'aggregator' : 'standard',
     now: now(),
     timeZone: organization?.timeZone ?? PROGRAM_TIME_ZONE,
   });
-  if (!shows) return null;
+  if (control === null) return null;
   const choose = () => {
     onChosen();
-    if (running) stopLink.open(running.evvVisitId);
+    if (control === 'stop' && visit) stopLink.open(visit.evvVisitId);
     else openStart(appointment.appointmentId);
   };
   return (
     <MenuItem onClick={choose}>
       <ListItemIcon>
-        {running ? <StopCircleOutlined fontSize="small" /> : <PlayCircleOutline fontSize="small" />}
+        {control === 'stop' ? (
+          <StopCircleOutlined fontSize="small" />
+        ) : (
+          <PlayCircleOutline fontSize="small" />
+        )}
       </ListItemIcon>
-      <ListItemText>{running ? t('sessions.stopSession') : t('sessions.startSession')}</ListItemText>
+      <ListItemText>
+        {control === 'stop' ? t('sessions.stopSession') : t('sessions.startSession')}
+      </ListItemText>
     </MenuItem>
   );
 }

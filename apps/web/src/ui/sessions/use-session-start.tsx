@@ -1,9 +1,12 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Session, SyncEngine } from '../../data/index.ts';
+import type { Message } from '@carevisit/core';
+import type { AppointmentData, Session, SyncEngine } from '../../data/index.ts';
 import { now } from '../../platform/clock.ts';
 import { readLocation, type GeoReading, type LocationFailure } from '../../platform/geolocation.ts';
+import { deviceErrorMessage } from '../device-error-text.ts';
 import { MessageDialog } from '../message-dialog.tsx';
+import { useDialogText } from '../use-dialog-text.ts';
 import { GpsErrorDialog } from './gps-error-dialog.tsx';
 import { LocatingDialog } from './locating-dialog.tsx';
 import { sendSoon, visitsOf } from './visits.ts';
@@ -11,11 +14,19 @@ import { sendSoon, visitsOf } from './visits.ts';
 export interface SessionStart {
   /** Reads the location first; false (with the GPS Error shown) when there is none, and then nothing is saved. */
   locate: () => Promise<boolean>;
-  /** Starts the visit of the saved appointment with that reading. */
-  start: (appointmentId: number) => Promise<boolean>;
-  /** The reading's progress, the GPS Error and a failed start, to render beside the caller's dialog. */
+  /**
+   * Starts the visit of the saved appointment with that reading, writing the dialog's changes to the appointment
+   * in the same step; false (with the reason shown) when it cannot start, and then nothing is written.
+   */
+  start: (
+    appointmentId: number,
+    applyChanges?: (appointment: AppointmentData) => Promise<AppointmentData>,
+  ) => Promise<boolean>;
+  /** The reading's progress, the GPS Error and a failed start, shown in place of the caller's dialog. */
   dialogs: ReactNode;
   busy: boolean;
+  /** One of those dialogs is on screen, or the start is under way: the caller's dialog steps aside. */
+  showing: boolean;
 }
 
 /**
@@ -25,9 +36,11 @@ export interface SessionStart {
  */
 export function useSessionStart(session: Session, engine: SyncEngine): SessionStart {
   const { t } = useTranslation();
+  const text = useDialogText();
   const [locating, setLocating] = useState(false);
+  const [starting, setStarting] = useState(false);
   const [failure, setFailure] = useState<LocationFailure | null>(null);
-  const [startError, setStartError] = useState<string | null>(null);
+  const [startError, setStartError] = useState<Message | null>(null);
   const reading = useRef<GeoReading | null>(null);
 
   const locate = async () => {
@@ -40,18 +53,25 @@ export function useSessionStart(session: Session, engine: SyncEngine): SessionSt
     return location.ok;
   };
 
-  const start = async (appointmentId: number) => {
+  const start: SessionStart['start'] = async (appointmentId, applyChanges) => {
     const taken = reading.current;
     if (!taken) return false;
+    setStarting(true);
     try {
-      await visitsOf(session).start({ appointmentId, at: now(), reading: taken });
+      await visitsOf(session).start({
+        appointmentId,
+        at: now(),
+        reading: taken,
+        ...(applyChanges ? { applyChanges } : {}),
+      });
       sendSoon(engine);
       return true;
     } catch (error) {
-      setStartError(error instanceof Error ? error.message : String(error));
+      setStartError(deviceErrorMessage(error));
       return false;
     } finally {
       reading.current = null;
+      setStarting(false);
     }
   };
 
@@ -62,10 +82,11 @@ export function useSessionStart(session: Session, engine: SyncEngine): SessionSt
       <MessageDialog
         open={startError !== null}
         title={t('sessions.cannotStartTitle')}
-        message={startError ?? ''}
+        message={startError ? text(startError) : ''}
         onOk={() => setStartError(null)}
       />
     </>
   );
-  return { locate, start, dialogs, busy: locating };
+  const showing = locating || starting || failure !== null || startError !== null;
+  return { locate, start, dialogs, busy: locating, showing };
 }

@@ -1,14 +1,21 @@
 import { Card, CardActionArea, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { TASK_LABEL_KEYS } from '@carevisit/core';
+import { TASK_LABEL_KEYS, type TaskKind } from '@carevisit/core';
 import type { ClientData } from '../../data/index.ts';
 import { clientName } from '../format/client-name.ts';
 import { formatDate, formatTime } from '../format/format-date-time.ts';
 import { useAppointmentDialogLink } from '../navigation/app-links.ts';
 import type { AppointmentTaskItem } from './use-incomplete-tasks.ts';
 
-// The stripe tells the two kinds apart at a glance; the words say it for everyone.
-const ACCENT = { openSession: 'primary.main', noStatus: 'warning.main' } as const;
+// The stripe tells the kinds apart at a glance; the words say it for everyone (document colours: spec 2 §4).
+const ACCENT = {
+  openSession: 'primary.main',
+  noStatus: 'warning.main',
+  incomplete: 'error.main',
+  unsigned: 'warning.main',
+  missing: 'error.main',
+  pdf: 'info.main',
+} as const satisfies Record<TaskKind, string>;
 
 export interface TaskCardProps {
   task: AppointmentTaskItem;

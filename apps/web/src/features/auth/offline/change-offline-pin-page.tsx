@@ -34,7 +34,7 @@ export function ChangeOfflinePinPage() {
       return;
     }
     // The server's copy serves the user's other devices: best effort, whatever the connection does.
-    if (isOnline()) await writeOfflinePinToServer(api, pair.pin).catch(() => undefined);
+    if (isOnline()) await writeOfflinePinToServer(api, pair.pin, { replace: true }).catch(() => undefined);
     pair.clear();
     setSaved(true);
     setBusy(false);

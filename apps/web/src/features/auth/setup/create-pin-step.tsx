@@ -11,9 +11,18 @@ import { credentialWriteProblem } from './credential-write-error.ts';
 
 /**
  * spec 1 §4 Offline PIN setup, first step: create the PIN and confirm it. The server keeps it for the user's
- * other devices; this device wraps its data key under it, which is what offline login unlocks.
+ * other devices; this device wraps its data key under it, which is what offline login unlocks. `replace`: the
+ * user forgot the PIN they have and chooses a new one in its place.
  */
-export function CreatePinStep({ active, onDone }: { active: ActiveSession; onDone: () => void }) {
+export function CreatePinStep({
+  active,
+  replace,
+  onDone,
+}: {
+  active: ActiveSession;
+  replace: boolean;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const pair = usePinPair();
   const [busy, setBusy] = useState(false);
@@ -25,7 +34,7 @@ export function CreatePinStep({ active, onDone }: { active: ActiveSession; onDon
     setBusy(true);
     try {
       // The server first: if it refuses, nothing changed and the user simply tries again.
-      await writeOfflinePinToServer(active.api, pair.pin);
+      await writeOfflinePinToServer(active.api, pair.pin, { replace });
       await saveOfflinePin(active.session, pair.pin);
       onDone();
     } catch (error) {
@@ -40,7 +49,7 @@ export function CreatePinStep({ active, onDone }: { active: ActiveSession; onDon
   return (
     <>
       <Typography variant="body2" color="text.secondary">
-        {t('setupScreen.createPinIntro')}
+        {t(replace ? 'setupScreen.newPinIntro' : 'setupScreen.createPinIntro')}
       </Typography>
       <form noValidate onSubmit={(event) => void submit(event)}>
         <PinPairFields

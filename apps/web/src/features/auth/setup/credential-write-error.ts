@@ -1,3 +1,4 @@
+import { serverErrorText } from '@carevisit/core';
 import { RequestRejectedError, SyncPausedError, TransientError } from '../../../data/index.ts';
 import { dialogOf, type LoginDialog } from '../login-dialog.ts';
 
@@ -8,8 +9,10 @@ export type CredentialWriteProblem =
 
 /** spec 1 §8: the network connection error, the service response error, or the server's own message. */
 export function credentialWriteProblem(error: unknown): CredentialWriteProblem {
-  if (error instanceof RequestRejectedError && error.status === 400 && error.messages.length > 0) {
-    return { kind: 'field', message: { text: error.messages.join('\n') } };
+  // 400: the value itself; 409: a PIN exists already (another device made it meanwhile).
+  const refused = error instanceof RequestRejectedError && (error.status === 400 || error.status === 409);
+  if (refused && error.messages.length > 0) {
+    return { kind: 'field', message: { text: serverErrorText(error.messages) } };
   }
   if (error instanceof TransientError && error.reason === 'network') {
     return { kind: 'dialog', dialog: dialogOf('login.networkConnectionErrorTitle', 'login.deviceOffline') };

@@ -7,9 +7,11 @@ import { logout } from '../../../data/index.ts';
 import { SignInFrame } from '../../../ui/sign-in-frame.tsx';
 import { CreatePinStep } from './create-pin-step.tsx';
 import { CreateSignatureStep } from './create-signature-step.tsx';
+import { EnterPinStep } from './enter-pin-step.tsx';
 
 const TITLES = {
   pin: 'setupScreen.createPinTitle',
+  enterPin: 'setupScreen.enterPinTitle',
   signature: 'setupScreen.createSignatureTitle',
 } as const satisfies Record<SetupStep, string>;
 
@@ -26,6 +28,8 @@ function SetupSteps({ steps, active }: { steps: SetupStep[]; active: ActiveSessi
   // Steps leave the list as they are done; the count at the start numbers them.
   const [total] = useState(steps.length);
   const [leaving, setLeaving] = useState(false);
+  // A user who forgot the PIN they have chooses a new one in its place.
+  const [forgotPin, setForgotPin] = useState(false);
   const step = steps[0];
   if (!step) return null;
 
@@ -39,15 +43,18 @@ function SetupSteps({ steps, active }: { steps: SetupStep[]; active: ActiveSessi
   };
 
   const done = () => sessions.completeStep(step);
+  const replacingPin = step === 'enterPin' && forgotPin;
   return (
-    <SignInFrame title={t(TITLES[step])}>
+    <SignInFrame title={t(TITLES[replacingPin ? 'pin' : step])}>
       {total > 1 && (
         <Typography variant="overline" component="p" color="primary" sx={{ lineHeight: 1.5, mb: 1 }}>
           {t('setupScreen.stepOf', { step: total - steps.length + 1, total })}
         </Typography>
       )}
-      {step === 'pin' ? (
-        <CreatePinStep key={step} active={active} onDone={done} />
+      {step === 'pin' || replacingPin ? (
+        <CreatePinStep key={step} active={active} replace={replacingPin} onDone={done} />
+      ) : step === 'enterPin' ? (
+        <EnterPinStep key={step} active={active} onDone={done} onForgot={() => setForgotPin(true)} />
       ) : (
         <CreateSignatureStep key={step} active={active} onDone={done} />
       )}

@@ -1,5 +1,7 @@
+import { offlinePinStep } from '@carevisit/core';
 import type { ApiClient } from '../../../data/index.ts';
 import type { SetupStep } from '../../../app/session/session-store.ts';
+import { hasOfflinePinOnServer } from '../offline/offline-pin-server.ts';
 
 /** spec 1 §7 POST /evv/read/staffsignature: resources[0] holds the signature when one exists. */
 export async function hasElectronicSignature(api: ApiClient): Promise<boolean> {
@@ -9,9 +11,17 @@ export async function hasElectronicSignature(api: ApiClient): Promise<boolean> {
   return Boolean(reply.resources?.[0]?.electronicSignature);
 }
 
-/** spec 1 §4 Offline PIN setup: create PIN (and confirm), then a signature if none exists, then the app. */
-export async function setupStepsFor(api: ApiClient, needsPin: boolean): Promise<SetupStep[]> {
-  const steps: SetupStep[] = needsPin ? ['pin'] : [];
+/**
+ * spec 1 §2 /oidc/callback and §4 Offline PIN setup: the offline PIN and the signature are read from the server;
+ * create PIN shows only when the user has none, and a device new to a user who has one asks for that PIN.
+ * Then a signature if none exists, then the app.
+ */
+export async function setupStepsFor(api: ApiClient, pinOnDevice: boolean): Promise<SetupStep[]> {
+  const pin = offlinePinStep({
+    onDevice: pinOnDevice,
+    onServer: !pinOnDevice && (await hasOfflinePinOnServer(api)),
+  });
+  const steps: SetupStep[] = pin === 'create' ? ['pin'] : pin === 'enter' ? ['enterPin'] : [];
   if (!(await hasElectronicSignature(api))) steps.push('signature');
   return steps;
 }

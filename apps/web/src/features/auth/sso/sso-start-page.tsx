@@ -29,12 +29,9 @@ function SsoStart() {
   const navigate = useNavigate();
   const [prepared, setPrepared] = useState<Extract<PreparedSignIn, { kind: 'redirect' }> | null>(null);
   const [redirecting, setRedirecting] = useState(false);
-  // Read on arrival, cleared by an effect: a state initializer may run twice and must not change anything.
+  // Read on arrival and cleared only when a new sign-in starts: during a sign-out this page can mount after the
+  // cookie is set and before the browser leaves for the provider, and must not take the cookie away then.
   const [afterSignOut] = useState(() => hasLogoutRedirectCookie());
-
-  useEffect(() => {
-    if (afterSignOut) clearLogoutRedirectCookie();
-  }, [afterSignOut]);
 
   useEffect(() => {
     let active = true;
@@ -59,6 +56,7 @@ function SsoStart() {
   const signInNow = () => {
     if (!prepared || started.current) return;
     started.current = true;
+    clearLogoutRedirectCookie();
     setRedirecting(true);
     void prepared.start().catch(() => navigate('/loginFailed', { replace: true }));
   };

@@ -84,13 +84,19 @@ export function overlapOthers(
     startDateInstance: string;
     endDateInstance: string;
     status: AppointmentStatus;
+    actualStartTime?: string | null;
+    actualEndTime?: string | null;
   }[],
 ): OverlapOther[] {
-  return appointments.map(({ appointmentId, startDateInstance, endDateInstance, status }) => ({
-    appointmentId,
-    start: new Date(startDateInstance),
-    end: new Date(endDateInstance),
-    status,
+  const instant = (value: string | null | undefined) => (value ? new Date(value) : null);
+  return appointments.map((appointment) => ({
+    appointmentId: appointment.appointmentId,
+    start: new Date(appointment.startDateInstance),
+    end: new Date(appointment.endDateInstance),
+    status: appointment.status,
+    // An ended visit occupies its actual times (overlap.ts occupiedTimes).
+    actualStart: instant(appointment.actualStartTime),
+    actualEnd: instant(appointment.actualEndTime),
   }));
 }
 

@@ -5,12 +5,14 @@ import {
   verificationConfirmation,
   verificationStatuses,
   visitAddressDiscrepancy,
+  type Message,
   type Organization,
   type VerificationStep,
 } from '@carevisit/core';
 import { useActiveSession } from '../../../app/session/session-context.tsx';
 import type { LocalAppointment, VisitData } from '../../../data/index.ts';
 import { now as clockNow } from '../../../platform/clock.ts';
+import { deviceErrorMessage } from '../../../ui/device-error-text.ts';
 import { clientName } from '../../../ui/format/client-name.ts';
 import { MessageDialog } from '../../../ui/message-dialog.tsx';
 import { useDialogText } from '../../../ui/use-dialog-text.ts';
@@ -73,7 +75,7 @@ interface VerificationPagesProps extends VisitVerificationFlowProps {
   openedAt: Date;
 }
 
-type Confirming = { kind: 'submit' } | { kind: 'cancel' } | { kind: 'failed'; detail: string } | null;
+type Confirming = { kind: 'submit' } | { kind: 'cancel' } | { kind: 'failed'; detail: Message } | null;
 
 function VerificationPages(props: VerificationPagesProps) {
   const { visit, appointment, organization, references, recorded, openedAt } = props;
@@ -165,7 +167,7 @@ function VerificationPages(props: VerificationPagesProps) {
     try {
       await props.onSubmit(toVerificationResult(draft, addressCheck.discrepancy));
     } catch (error) {
-      setConfirming({ kind: 'failed', detail: error instanceof Error ? error.message : String(error) });
+      setConfirming({ kind: 'failed', detail: deviceErrorMessage(error) });
     } finally {
       savingRef.current = false;
       setSaving(false);
@@ -175,7 +177,8 @@ function VerificationPages(props: VerificationPagesProps) {
   return (
     <>
       <VerificationDialog
-        open={page === 'verification'}
+        // A question or a failure takes the dialog's place until it is answered (issue 20 §7).
+        open={page === 'verification' && confirming === null}
         draft={draft}
         onDraft={setDraft}
         errors={page === 'verification' ? errors : {}}
@@ -191,7 +194,7 @@ function VerificationPages(props: VerificationPagesProps) {
         onNext={next}
       />
       <SignatureDialog
-        open={page === 'signature'}
+        open={page === 'signature' && confirming === null}
         draft={draft}
         onDraft={setDraft}
         errors={page === 'signature' ? errors : {}}
@@ -238,7 +241,7 @@ function VerificationPages(props: VerificationPagesProps) {
         open={confirming?.kind === 'failed'}
         title={t('visitVerification.saveFailedTitle')}
         message={t('visitVerification.saveFailed', {
-          detail: confirming?.kind === 'failed' ? confirming.detail : '',
+          detail: confirming?.kind === 'failed' ? text(confirming.detail) : '',
         })}
         onOk={() => setConfirming(null)}
       />

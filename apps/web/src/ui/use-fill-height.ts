@@ -4,20 +4,25 @@ const MIN_HEIGHT_PX = 320;
 
 /**
  * The height that lets an element reach down to `bottomGapPx` above the window's bottom edge (the handheld
- * navigation bar, the page padding), so the time grid scrolls inside itself and the calendar stays in view.
+ * navigation bar, the page padding), so a long list or the time grid scrolls inside itself and what stands
+ * beside or above it stays in view.
  */
-export function useFillHeight(ref: RefObject<HTMLElement | null>, bottomGapPx: number): number {
-  const [height, setHeight] = useState(MIN_HEIGHT_PX);
+export function useFillHeight(
+  ref: RefObject<HTMLElement | null>,
+  bottomGapPx: number,
+  minHeightPx = MIN_HEIGHT_PX,
+): number {
+  const [height, setHeight] = useState(minHeightPx);
   useLayoutEffect(() => {
     const measure = () => {
       const element = ref.current;
       if (!element) return;
       const top = element.getBoundingClientRect().top + window.scrollY;
-      setHeight(Math.max(MIN_HEIGHT_PX, Math.floor(window.innerHeight - top - bottomGapPx)));
+      setHeight(Math.max(minHeightPx, Math.floor(window.innerHeight - top - bottomGapPx)));
     };
     measure();
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
-  }, [ref, bottomGapPx]);
+  }, [ref, bottomGapPx, minHeightPx]);
   return height;
 }

@@ -1,0 +1,17 @@
+import type { LayoutKind } from '../../../ui/use-layout.ts';
+import { facesheetRoot } from '../facesheet-paths.ts';
+
+/** spec 2 §2 .../facesheet/documents/serviceDocument: the editable document, named in the query to survive a reload. */
+export function serviceDocumentPath(pathname: string, clientId: number, documentId: number): string {
+  return `${facesheetRoot(pathname)}/documents/serviceDocument?clientId=${clientId}&documentId=${documentId}`;
+}
+
+/** The Documents list: its own page on a handheld, the face sheet's Documents tab on a tablet. */
+export function documentsListPath(pathname: string, clientId: number, layout: LayoutKind): string {
+  return layout === 'handheld'
+    ? `${facesheetRoot(pathname)}/documents?clientId=${clientId}`
+    : `${facesheetRoot(pathname)}?clientId=${clientId}&tab=documents`;
+}
+
+/** spec 2 §2: after closing a document, /facesheet/documents on a handheld, the face sheet on a tablet. */
+export const documentClosedPath = documentsListPath;

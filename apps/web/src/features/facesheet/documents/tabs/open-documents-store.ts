@@ -1,0 +1,40 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { OpenDocument } from '@carevisit/core';
+import type { Session } from '../../../../data/index.ts';
+
+/**
+ * The open document tabs (spec 2 §2), kept per user in the clear meta table so they survive a reload. They
+ * hold ids only: which document of which client and document type, nothing a clinician wrote.
+ */
+const keyOf = (session: Session) => `openDocuments:${session.userKey}`;
+
+function parse(value: string | number | undefined): OpenDocument[] {
+  if (typeof value !== 'string') return [];
+  try {
+    const list: unknown = JSON.parse(value);
+    return Array.isArray(list) ? (list as OpenDocument[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export async function readOpenDocuments(session: Session): Promise<OpenDocument[]> {
+  const db = session.store.db;
+  const open = parse((await db.meta.get(keyOf(session)))?.value);
+  // A tab opened on a temporary id follows its document to the server's id.
+  return Promise.all(
+    open.map(async (each) => {
+      if (each.documentId >= 0) return each;
+      const swapped = await db.idMap.get(`document:${each.documentId}`);
+      return swapped ? { ...each, documentId: swapped.serverId } : each;
+    }),
+  );
+}
+
+export async function writeOpenDocuments(session: Session, open: readonly OpenDocument[]): Promise<void> {
+  await session.store.db.meta.put({ key: keyOf(session), value: JSON.stringify(open) });
+}
+
+export function useOpenDocuments(session: Session): OpenDocument[] | undefined {
+  return useLiveQuery(() => readOpenDocuments(session), [session]);
+}

@@ -1,0 +1,170 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Box, Button, Drawer, Grid, Paper, Snackbar, Stack, Typography } from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
+import { useTranslation } from 'react-i18next';
+import { isDocumentReadOnly } from '@carevisit/core';
+import type { DocumentData, TemplateData } from '../../../../data/index.ts';
+import { useLayoutKind } from '../../../../ui/use-layout.ts';
+import { DocumentStatusChip } from '../document-status-chip.tsx';
+import { useDocumentsRepository } from '../use-documents.ts';
+import type { PageChecker } from './page-kind.ts';
+import { PageHost } from './page-host.tsx';
+import { pageKindOf, unknownKind } from './page-registry.tsx';
+import { entryOf, statusFor, useDocumentDraft } from './use-document-draft.ts';
+import { useWizardNavigation } from './use-wizard-navigation.ts';
+import { WizardFooter } from './wizard-footer.tsx';
+import { WizardNavigator, type WizardPage } from './wizard-navigator.tsx';
+
+/** spec 2 §4, §9: form data is applied 3 s after opening to run business rules, then saved. */
+export const APPLY_RULES_MS = 3000;
+/** spec 2 §9: the floating error fades after 3 s. */
+export const FLOATING_ERROR_MS = 3000;
+
+const SIGNATURES_KEY = 'signatures';
+
+/**
+ * spec 2 §2, §4 the service document wizard: the left navigator (a drawer on a handheld), 'Status:' with the
+ * status, the page through the registry by module type, then the signatures page; Previous, Next, Save or
+ * Close. Every change is saved on the device at once (useDocumentDraft).
+ */
+export function DocumentWizard({
+  document,
+  template,
+  onClose,
+}: {
+  document: DocumentData;
+  template: TemplateData;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const handheld = useLayoutKind() === 'handheld';
+  const repository = useDocumentsRepository();
+  const readOnly = isDocumentReadOnly(document);
+  const draft = useDocumentDraft(document, template, repository, readOnly);
+  const modules = useMemo(() => [...template.modules].sort((a, b) => a.order - b.order), [template]);
+  const checkerRef = useRef<PageChecker | null>(null);
+  const entryAt = useCallback(
+    (index: number) => (modules[index] ? entryOf(draft.moduleData, modules[index]) : null),
+    [modules, draft.moduleData],
+  );
+  const nav = useWizardNavigation(modules.length + 1, entryAt, draft, checkerRef, readOnly);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  useEffect(() => {
+    if (readOnly) return;
+    const timer = setTimeout(() => {
+      const entry = entryAt(nav.index);
+      if (entry) void draft.flush(entry);
+    }, APPLY_RULES_MS);
+    return () => clearTimeout(timer);
+    // Once, after opening: later changes are saved as they happen.
+  }, []);
+
+  const pages: WizardPage[] = [
+    ...modules.map((module) => ({
+      key: String(module.moduleId),
+      name: module.name,
+      validated: entryOf(draft.moduleData, module).formValidated,
+    })),
+    { key: SIGNATURES_KEY, name: t('serviceDocuments.signaturesPage'), validated: false },
+  ];
+  const module = modules[nav.index];
+  const status = readOnly ? document.documentStatus : statusFor(template, document, draft.moduleData);
+  const navigator = (
+    <WizardNavigator
+      pages={pages}
+      current={nav.index}
+      onPick={(index) => {
+        setDrawerOpen(false);
+        void nav.go(index);
+      }}
+    />
+  );
+  const save = async () => {
+    await draft.flush();
+    onClose();
+  };
+  return (
+    <Stack spacing={2} data-testid="document-wizard">
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        {handheld && (
+          <Button
+            variant="outlined"
+            startIcon={<MenuIcon />}
+            onClick={() => setDrawerOpen(true)}
+            aria-label={t('serviceDocuments.openPages')}
+            sx={{ minHeight: 44 }}
+          >
+            {t('serviceDocuments.pages')}
+          </Button>
+        )}
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, flexGrow: 1 }}>
+          {document.documentName}
+        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }} data-testid="document-status">
+          <Typography variant="body2">{t('serviceDocuments.statusLabel')}</Typography>
+          <DocumentStatusChip status={status} />
+        </Box>
+      </Stack>
+      {handheld && (
+        <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+          <Box sx={{ width: 280, pt: 1 }}>{navigator}</Box>
+        </Drawer>
+      )}
+      <Grid container spacing={2}>
+        {!handheld && (
+          <Grid size={{ sm: 4, md: 3 }}>
+            <Paper variant="outlined">{navigator}</Paper>
+          </Grid>
+        )}
+        <Grid size={handheld ? 12 : { sm: 8, md: 9 }}>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            {module ? (
+              <PageHost
+                key={module.moduleId}
+                kind={pageKindOf(module.moduleType)}
+                checkerRef={checkerRef}
+                document={document}
+                module={module}
+                data={entryOf(draft.moduleData, module)}
+                onChange={draft.change}
+                nextClicked={nav.nextClicked.has(module.moduleId)}
+                readOnly={readOnly}
+              />
+            ) : (
+              <PageHost
+                key={SIGNATURES_KEY}
+                kind={unknownKind}
+                checkerRef={checkerRef}
+                document={document}
+                module={{ moduleId: 0, name: '', order: 0, moduleType: 'cf', referenceId: null }}
+                data={{ moduleId: 0, moduleType: 'cf', fieldData: [], formValidated: false }}
+                onChange={() => undefined}
+                nextClicked={false}
+                readOnly
+              />
+            )}
+            <WizardFooter
+              first={nav.index === 0}
+              last={nav.index === pages.length - 1}
+              readOnly={readOnly}
+              busy={nav.busy}
+              onPrevious={() => void nav.go(nav.index - 1)}
+              onNext={() => void nav.next()}
+              onSave={() => void save()}
+              onClose={onClose}
+            />
+          </Paper>
+        </Grid>
+      </Grid>
+      <Snackbar
+        open={nav.floating !== null}
+        autoHideDuration={FLOATING_ERROR_MS}
+        onClose={nav.dismissFloating}
+        message={nav.floating ? t(nav.floating.key, nav.floating.params) : ''}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        data-testid="floating-error"
+      />
+    </Stack>
+  );
+}

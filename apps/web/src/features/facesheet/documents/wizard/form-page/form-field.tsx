@@ -1,0 +1,162 @@
+import { useId } from 'react';
+import {
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import {
+  FIELD_TYPE_TRAITS,
+  formatSsn,
+  maxLengthOf,
+  textAreaHint,
+  type CompiledField,
+  type FieldState,
+  type FieldValue,
+} from '@carevisit/core';
+import { PartsField } from './parts-field.tsx';
+
+export interface FormFieldProps {
+  compiled: CompiledField;
+  state: FieldState;
+  value: FieldValue;
+  onChange: (value: FieldValue) => void;
+}
+
+const DATE_INPUT = { Date: 'date', Time: 'time', DateTime: 'datetime-local' } as const;
+const asText = (value: FieldValue) => (typeof value === 'string' ? value : '');
+const asList = (value: FieldValue) => (Array.isArray(value) ? (value as readonly string[]) : []);
+
+/**
+ * One configurable-form field by its type (spec 2 §3): its label, required mark, the engine's error under it
+ * (aria-invalid, announced), and touch targets of at least 44 px.
+ */
+export function FormField({ compiled, state, value, onChange }: FormFieldProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { field, kind } = compiled;
+  const error = state.error ? t(state.error.key, state.error.params) : null;
+  const helperId = `${id}-helper`;
+  const helper = error ? (
+    <FormHelperText id={helperId} error role="alert">
+      {error}
+    </FormHelperText>
+  ) : null;
+  const common = { disabled: state.disabled, required: state.required };
+  if (kind === 'display') {
+    return field.type === 'FormBreak' ? (
+      <Typography variant="subtitle1" component="h3" sx={{ pt: 1, fontWeight: 600 }}>
+        {field.label}
+      </Typography>
+    ) : (
+      <Typography variant="body2">{field.label}</Typography>
+    );
+  }
+  if (kind === 'address' || kind === 'phone') {
+    return <PartsField compiled={compiled} state={state} value={value} onChange={onChange} helper={helper} />;
+  }
+  if (kind === 'multi') {
+    const chosen = asList(value);
+    return (
+      <FormControl
+        component="fieldset"
+        error={Boolean(error)}
+        {...common}
+        aria-describedby={error ? helperId : undefined}
+      >
+        <FormLabel component="legend">{field.label}</FormLabel>
+        <FormGroup>
+          {state.options.map((option) => (
+            <FormControlLabel
+              key={option.key}
+              sx={{ minHeight: 44 }}
+              control={
+                <Checkbox
+                  checked={chosen.includes(option.key)}
+                  onChange={(event) =>
+                    onChange(
+                      event.target.checked
+                        ? [...chosen, option.key]
+                        : chosen.filter((key) => key !== option.key),
+                    )
+                  }
+                />
+              }
+              label={option.text}
+            />
+          ))}
+        </FormGroup>
+        {helper}
+      </FormControl>
+    );
+  }
+  if (kind === 'choice' && !FIELD_TYPE_TRAITS[field.type].dropDown) {
+    return (
+      <FormControl error={Boolean(error)} {...common}>
+        <FormLabel id={`${id}-label`}>{field.label}</FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby={`${id}-label`}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? helperId : undefined}
+          value={asText(value)}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          {state.options.map((option) => (
+            <FormControlLabel
+              key={option.key}
+              value={option.key}
+              control={<Radio />}
+              label={option.text}
+              sx={{ minHeight: 44 }}
+            />
+          ))}
+        </RadioGroup>
+        {helper}
+      </FormControl>
+    );
+  }
+  const textArea = field.type === 'Text Area';
+  const hint = textAreaHint(field);
+  const maxLength = maxLengthOf(field);
+  return (
+    <TextField
+      id={id}
+      fullWidth
+      label={field.label}
+      {...common}
+      select={kind === 'choice'}
+      type={kind === 'date' ? DATE_INPUT[field.type as keyof typeof DATE_INPUT] : 'text'}
+      multiline={textArea}
+      minRows={textArea ? (field.rows ?? 3) : undefined}
+      value={asText(value)}
+      placeholder={field.placeholder || undefined}
+      error={Boolean(error)}
+      helperText={error ?? (hint ? t(hint.key, hint.params) : undefined)}
+      slotProps={{
+        inputLabel: kind === 'date' ? { shrink: true } : undefined,
+        htmlInput: { maxLength: maxLength ?? undefined, 'aria-invalid': Boolean(error) },
+        formHelperText: error ? { role: 'alert' } : undefined,
+      }}
+      sx={{ '& .MuiInputBase-root': { minHeight: 44 } }}
+      onChange={(event) =>
+        onChange(field.type === 'SSN' ? formatSsn(event.target.value) : event.target.value)
+      }
+    >
+      {kind === 'choice' &&
+        state.options.map((option) => (
+          <MenuItem key={option.key} value={option.key} sx={{ minHeight: 44 }}>
+            {option.text}
+          </MenuItem>
+        ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,110 @@
+import { useCallback, useMemo } from 'react';
+import { Grid, Stack, Typography, useMediaQuery } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import {
+  checkFormModule,
+  evaluateForm,
+  fieldWidth,
+  formModuleForStorage,
+  initialFormValues,
+  valuesFromFieldData,
+  type CompiledForm,
+  type FieldValue,
+  type FormValues,
+  type TemplateModule,
+} from '@carevisit/core';
+import type { DocumentData, ModuleDataEntry } from '../../../../../data/index.ts';
+import { useLayoutKind } from '../../../../../ui/use-layout.ts';
+import type { PageChecker, PageKind, PageProps } from '../page-kind.ts';
+import { UnreadablePage } from '../unreadable-page.tsx';
+import { FormField } from './form-field.tsx';
+import { useFormModule } from './use-form-module.ts';
+
+/** A page with no values yet starts with the fields' defaults (spec 2 §3 default attribute). */
+function valuesOf(form: CompiledForm, data: ModuleDataEntry): FormValues {
+  return data.fieldData.length > 0 ? valuesFromFieldData(data.fieldData) : initialFormValues(form, null);
+}
+
+const toFieldData = (values: FormValues) =>
+  Object.entries(values).map(([key, value]) => ({ key, value: value }));
+
+/**
+ * spec 2 §2 configurable form page: the document name, then the fields by type, 12 columns wide on a handheld or
+ * in portrait and 6 otherwise; business rules hide, require and refuse values as they change (spec 2 §4, §5).
+ */
+function FormPage({ document, module, data, onChange, nextClicked, readOnly }: PageProps) {
+  const { t } = useTranslation();
+  const loaded = useFormModule(module, document);
+  const handheld = useLayoutKind() === 'handheld';
+  const portrait = useMediaQuery('(orientation: portrait)', { noSsr: true });
+  const form = loaded.kind === 'ready' ? loaded.form : null;
+  const values = useMemo(() => (form ? valuesOf(form, data) : {}), [form, data]);
+  const state = useMemo(
+    () =>
+      form && loaded.kind === 'ready'
+        ? evaluateForm(form, values, { nextClicked, readOnly, lists: loaded.lists })
+        : null,
+    [form, values, nextClicked, readOnly, loaded],
+  );
+  const change = useCallback(
+    (fieldId: string, value: FieldValue) =>
+      onChange({ ...data, fieldData: toFieldData({ ...values, [fieldId]: value }), formValidated: false }),
+    [onChange, data, values],
+  );
+  if (loaded.kind === 'unreadable')
+    return (
+      <Stack spacing={1}>
+        {loaded.problems.map((problem, i) => (
+          <UnreadablePage key={i} messageKey={problem.key} params={problem.params} />
+        ))}
+      </Stack>
+    );
+  if (!form || !state) return null;
+  const width = fieldWidth({ handheld, portrait });
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h6" component="h2">
+        {document.documentName}
+      </Typography>
+      <Typography variant="subtitle1" color="text.secondary">
+        {module.name || t('serviceDocuments.pages')}
+      </Typography>
+      <Grid container spacing={2}>
+        {form.fields.map((compiled, i) => {
+          const fieldState = state.fields[i]!;
+          if (!fieldState.visible) return null;
+          return (
+            <Grid key={compiled.id} size={compiled.kind === 'display' ? 12 : width}>
+              <FormField
+                compiled={compiled}
+                state={fieldState}
+                value={values[compiled.id] ?? null}
+                onChange={(value) => change(compiled.id, value)}
+              />
+            </Grid>
+          );
+        })}
+      </Grid>
+    </Stack>
+  );
+}
+
+/** The page's verdict for Next and the signature page: the engine's check and the data it stores. */
+function useFormChecker(module: TemplateModule, document: DocumentData): PageChecker {
+  const loaded = useFormModule(module, document);
+  return useCallback(
+    (data: ModuleDataEntry) => {
+      if (loaded.kind !== 'ready') return null;
+      const withValues = { ...data, fieldData: toFieldData(valuesOf(loaded.form, data)) };
+      const input = {
+        form: loaded.form,
+        data: withValues,
+        context: { nextClicked: true, readOnly: false, lists: loaded.lists },
+      };
+      return { ...checkFormModule(input), stored: formModuleForStorage(input) };
+    },
+    [loaded],
+  );
+}
+
+export const configurableFormKind: PageKind = { Page: FormPage, useChecker: useFormChecker };

@@ -1,0 +1,77 @@
+import { useRef, type ReactNode } from 'react';
+import { FormControl, FormLabel, Grid, TextField } from '@mui/material';
+import {
+  ADDRESS_PARTS,
+  EMPTY_ADDRESS,
+  EMPTY_PHONE,
+  PHONE_PARTS,
+  nextPartToFocus,
+  partLabel,
+  type CompiledField,
+  type FieldState,
+  type FieldValue,
+} from '@carevisit/core';
+
+type Parts = Record<string, string>;
+
+/**
+ * spec 2 §3, §5 Address and Phone: their parts with the spec's limits; a full part moves focus to the next.
+ */
+export function PartsField({
+  compiled,
+  state,
+  value,
+  onChange,
+  helper,
+}: {
+  compiled: CompiledField;
+  state: FieldState;
+  value: FieldValue;
+  onChange: (value: FieldValue) => void;
+  helper: ReactNode;
+}) {
+  const inputs = useRef(new Map<string, HTMLInputElement | null>());
+  const address = compiled.kind === 'address';
+  const parts = address ? ADDRESS_PARTS : PHONE_PARTS;
+  const empty: Parts = address ? { ...EMPTY_ADDRESS } : { ...EMPTY_PHONE };
+  const current: Parts = {
+    ...empty,
+    ...(typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Parts) : {}),
+  };
+  return (
+    <FormControl component="fieldset" fullWidth error={state.error !== null} disabled={state.disabled}>
+      <FormLabel component="legend" required={state.required}>
+        {compiled.field.label}
+      </FormLabel>
+      <Grid container spacing={1} sx={{ mt: 0.5 }}>
+        {parts.map((part) => (
+          <Grid key={part.key} size={{ xs: 12, sm: part.maxLength > 10 ? 6 : 3 }}>
+            <TextField
+              fullWidth
+              size="small"
+              label={partLabel(compiled.field, part.key)}
+              value={current[part.key] ?? ''}
+              disabled={state.disabled}
+              inputRef={(element: HTMLInputElement | null) => {
+                inputs.current.set(part.key, element);
+              }}
+              slotProps={{ htmlInput: { maxLength: part.maxLength, 'aria-invalid': state.error !== null } }}
+              sx={{ '& .MuiInputBase-root': { minHeight: 44 } }}
+              onChange={(event) => {
+                const text = event.target.value;
+                onChange({ ...current, [part.key]: text } as FieldValue);
+                const next = nextPartToFocus(
+                  parts as readonly { key: string; maxLength: number }[],
+                  part.key,
+                  text,
+                );
+                if (next) inputs.current.get(next)?.focus();
+              }}
+            />
+          </Grid>
+        ))}
+      </Grid>
+      {helper}
+    </FormControl>
+  );
+}
