@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { appointments, clientAddresses, clients } from '../apps/server/src/db/schema/index.ts';
+import { madeByThisTest } from './support/records.ts';
 import { test, expect, type CareVisitServer } from './support/server.ts';
 import {
   REQUIRED,
@@ -8,12 +9,13 @@ import {
   choose,
   chooseClient,
   dateField,
-  dayFromToday,
+  freeDay,
   expectAccessibleDialog,
   openNewAppointment,
   setTime,
   shoot,
   goOffline,
+  staffIdOf,
 } from './support/appointment-dialog.ts';
 import { CAREGIVER, signInAndSync } from './support/sign-in.ts';
 
@@ -41,6 +43,11 @@ async function startBooking(page: Page, day: string) {
   return { dialog, newAddress };
 }
 
+/** A day from `fromOffset` on whose 7 to 8 PM the caregiver, who may not multibook, has free. */
+async function freeEvening(server: CareVisitServer, fromOffset: number) {
+  return freeDay(server, await staffIdOf(server, 'caregiver'), fromOffset, at(7, 0, 'PM'), at(8, 0, 'PM'));
+}
+
 async function clientNamed(server: CareVisitServer, firstName: string, lastName: string) {
   const [client] = await server.database.db
     .select()
@@ -49,12 +56,21 @@ async function clientNamed(server: CareVisitServer, firstName: string, lastName:
   return client!;
 }
 
-/** The addresses a device added for a client (spec 1 §3: new addresses are EVV addresses). */
+/**
+ * The addresses a device added for a client during the running test (spec 1 §3: new addresses are EVV
+ * addresses); earlier tests of the worker may have added some too.
+ */
 async function deviceAddresses(server: CareVisitServer, clientId: number) {
   return server.database.db
     .select()
     .from(clientAddresses)
-    .where(and(eq(clientAddresses.clientId, clientId), eq(clientAddresses.source, 'device')));
+    .where(
+      and(
+        eq(clientAddresses.clientId, clientId),
+        eq(clientAddresses.source, 'device'),
+        madeByThisTest(clientAddresses),
+      ),
+    );
 }
 
 test('a new visit address found by address search is saved with its coordinates', async ({
@@ -70,13 +86,14 @@ test('a new visit address found by address search is saved with its coordinates'
     .from(clientAddresses)
     .where(and(eq(clientAddresses.clientId, harold.id), isNotNull(clientAddresses.latitude)));
   const dorothy = await clientNamed(server, 'Dorothy', 'Kowalczyk');
+  const day = await freeEvening(server, 2);
   const searches: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/evv/search/')) searches.push(request.url());
   });
 
   await signInAndSync(page, appUrl, CAREGIVER);
-  const { dialog, newAddress } = await startBooking(page, dayFromToday(2));
+  const { dialog, newAddress } = await startBooking(page, day);
 
   // spec 1 §5 New address: the required fields and the zip's form.
   await newAddress.getByRole('button', { name: 'Save' }).click();
@@ -165,6 +182,7 @@ test('offline, no search is tried and the new address is saved without coordinat
 }) => {
   test.setTimeout(150_000);
   const dorothy = await clientNamed(server, 'Dorothy', 'Kowalczyk');
+  const day = await freeEvening(server, 3);
   const searches: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/evv/search/')) searches.push(request.url());
@@ -172,7 +190,7 @@ test('offline, no search is tried and the new address is saved without coordinat
   await signInAndSync(page, appUrl, CAREGIVER);
   await goOffline(page);
 
-  const { dialog, newAddress } = await startBooking(page, dayFromToday(3));
+  const { dialog, newAddress } = await startBooking(page, day);
   await expect(newAddress.getByText('Address search is not available offline')).toBeVisible();
   await newAddress.getByRole('combobox', { name: /^Street 1/ }).fill('77 Orchard Lane');
   await newAddress.getByLabel('City').fill('Haddonfield');

@@ -8,6 +8,7 @@ import {
   dayFromToday,
   expectAccessibleDialog,
   fillAppointment,
+  freeDay,
   goTo,
   newYorkInstant,
   openNewAppointment,
@@ -15,16 +16,17 @@ import {
   shoot,
   goOffline,
   staffIdOf,
+  ownAppointment,
   storedAt,
   therapy,
-  upcomingAppointment,
   wallOf,
 } from './support/appointment-dialog.ts';
 import { CAREGIVER, signInAndSync } from './support/sign-in.ts';
 
 // spec 1 §2 dialog 'Appointment', §3 Appointment, §4 statuses, overnight and overlap, §5 save rules, §8 Cannot
 // Save Appointment. The clinician works in Pennsylvania (no EVV addresses) and may multibook; the caregiver
-// works in New Jersey and may not. Each test books at its own hour so the tests of a worker never overlap.
+// works in New Jersey and may not. Each test counts only the appointments it made (storedAt), and the overlap
+// tests overlap an appointment of their own, so what other tests of the worker booked never changes a count.
 
 test('books an appointment: the dialog closes at once, the server has it, and it opens again', async ({
   page,
@@ -32,11 +34,12 @@ test('books an appointment: the dialog closes at once, the server has it, and it
   server,
 }, testInfo) => {
   test.setTimeout(150_000);
+  const clinician = await staffIdOf(server, 'clinician');
+  const day = await freeDay(server, clinician, 3, at(7, 0, 'PM'), at(8, 0, 'PM'));
   await signInAndSync(page, appUrl);
   const dialog = await openNewAppointment(page);
   // spec 1 §5: Save stays disabled until everything required is chosen.
   await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
-  const day = dayFromToday(3);
   const booking = therapy(day, at(7, 0, 'PM'), at(8, 0, 'PM'));
   await fillAppointment(page, booking);
   await expect(dialog.getByText('Duration 01:00')).toBeVisible();
@@ -56,7 +59,6 @@ test('books an appointment: the dialog closes at once, the server has it, and it
 
   // The sync engine sends it; the server stores it with the client program found by date.
   const start = newYorkInstant(day, booking.start);
-  const clinician = await staffIdOf(server, 'clinician');
   await expect
     .poll(async () => (await storedAt(server, clinician, start)).length, { timeout: 30_000 })
     .toBe(1);
@@ -82,11 +84,12 @@ test('books offline: the appointment waits on the device and is sent when the co
   server,
 }) => {
   test.setTimeout(150_000);
+  const clinician = await staffIdOf(server, 'clinician');
+  const day = await freeDay(server, clinician, 4, at(6, 0, 'PM'), at(6, 45, 'PM'));
   await signInAndSync(page, appUrl);
   await goOffline(page);
 
   const dialog = await openNewAppointment(page);
-  const day = dayFromToday(4);
   const booking = therapy(day, at(6, 0, 'PM'), at(6, 45, 'PM'));
   await fillAppointment(page, booking);
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -101,7 +104,6 @@ test('books offline: the appointment waits on the device and is sent when the co
   await waiting.getByRole('button', { name: 'Close' }).click();
 
   await context.setOffline(false);
-  const clinician = await staffIdOf(server, 'clinician');
   const start = newYorkInstant(day, booking.start);
   await expect
     .poll(async () => (await storedAt(server, clinician, start)).length, { timeout: 60_000 })
@@ -111,6 +113,8 @@ test('books offline: the appointment waits on the device and is sent when the co
 
 test('shows each validation message of the dialog', async ({ page, appUrl, server }, testInfo) => {
   test.setTimeout(150_000);
+  const clinician = await staffIdOf(server, 'clinician');
+  const farAhead = await freeDay(server, clinician, 40, at(8, 0, 'PM'), at(9, 0, 'PM'));
   await signInAndSync(page, appUrl);
   const dialog = await openNewAppointment(page);
   const save = dialog.getByRole('button', { name: 'Save' });
@@ -165,7 +169,6 @@ test('shows each validation message of the dialog', async ({ page, appUrl, serve
 
   // spec 1 §4: a date out of range is saved only once confirmed.
   await setTime(page, 'End Time', at(9, 0, 'PM'));
-  const farAhead = dayFromToday(40);
   await dateField(page).fill(farAhead);
   await save.click();
   const outOfRange = page.getByRole('dialog', { name: 'Date Out of Range' });
@@ -176,7 +179,6 @@ test('shows each validation message of the dialog', async ({ page, appUrl, serve
   await save.click();
   await outOfRange.getByRole('button', { name: 'Yes' }).click();
   await expect(dialog).toBeHidden();
-  const clinician = await staffIdOf(server, 'clinician');
   const start = newYorkInstant(farAhead, at(8, 0, 'PM'));
   await expect
     .poll(async () => (await storedAt(server, clinician, start)).length, { timeout: 30_000 })
@@ -186,9 +188,10 @@ test('shows each validation message of the dialog', async ({ page, appUrl, serve
 
 test('an overnight appointment ends the next day once confirmed', async ({ page, appUrl, server }) => {
   test.setTimeout(150_000);
+  const clinician = await staffIdOf(server, 'clinician');
+  const day = await freeDay(server, clinician, 6, at(11, 0, 'PM'), at(1, 30, 'AM'));
   await signInAndSync(page, appUrl);
   const dialog = await openNewAppointment(page);
-  const day = dayFromToday(6);
   await fillAppointment(page, therapy(day, at(11, 0, 'PM'), at(1, 30, 'AM')));
   await expect(dialog.getByText('Ends the next day · Duration 02:30')).toBeVisible();
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -196,13 +199,13 @@ test('an overnight appointment ends the next day once confirmed', async ({ page,
   await overnight.getByRole('button', { name: 'Yes' }).click();
   await expect(dialog).toBeHidden();
 
-  const clinician = await staffIdOf(server, 'clinician');
   const start = newYorkInstant(day, at(11, 0, 'PM'));
   await expect
     .poll(async () => (await storedAt(server, clinician, start)).length, { timeout: 30_000 })
     .toBe(1);
   const [stored] = await storedAt(server, clinician, start);
-  expect(stored!.endAt.toISOString()).toBe(newYorkInstant(dayFromToday(7), at(1, 30, 'AM')).toISOString());
+  const nextDay = new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  expect(stored!.endAt.toISOString()).toBe(newYorkInstant(nextDay, at(1, 30, 'AM')).toISOString());
 });
 
 test('an overlap asks the clinician, who may multibook, whether to continue', async ({
@@ -212,7 +215,7 @@ test('an overlap asks the clinician, who may multibook, whether to continue', as
 }) => {
   test.setTimeout(150_000);
   const clinician = await staffIdOf(server, 'clinician');
-  const existing = await upcomingAppointment(server, clinician);
+  const existing = await ownAppointment(server, 'clinician', newYorkInstant(dayFromToday(9), at(9, 0, 'PM')));
   const { day, clock } = wallOf(existing.startAt);
   await signInAndSync(page, appUrl);
   const dialog = await openNewAppointment(page);
@@ -233,7 +236,11 @@ test('an overlap asks the clinician, who may multibook, whether to continue', as
 test('an overlap is refused for the caregiver, who may not multibook', async ({ page, appUrl, server }) => {
   test.setTimeout(150_000);
   const caregiver = await staffIdOf(server, 'caregiver');
-  const existing = await upcomingAppointment(server, caregiver);
+  const existing = await ownAppointment(
+    server,
+    'caregiver',
+    newYorkInstant(dayFromToday(10), at(9, 0, 'PM')),
+  );
   const { day, clock } = wallOf(existing.startAt);
   await signInAndSync(page, appUrl, CAREGIVER);
   const dialog = await openNewAppointment(page);
@@ -264,9 +271,13 @@ test('Kept shows the Activity Qualifiers, and only the ticked ones are saved', a
   const dialog = await openNewAppointment(page);
   const day = dayFromToday(-1);
   await fillAppointment(page, therapy(day, at(7, 30, 'PM'), at(8, 30, 'PM'), 'Kept'));
+  // The qualifiers of the appointment's organization (spec 2 §3): behavioural health in Pennsylvania, none of
+  // New Jersey's home care (issue 20 §8).
   const qualifiers = dialog.getByRole('group', { name: 'Activity Qualifiers' });
   await expect(qualifiers.getByRole('checkbox')).toHaveCount(8);
-  await qualifiers.getByLabel('Meal Preparation').check();
+  await expect(qualifiers.getByLabel('Bathing and Grooming')).toHaveCount(0);
+  await expect(qualifiers.getByLabel('Meal Preparation')).toHaveCount(0);
+  await qualifiers.getByLabel('Coping Skills Practiced').check();
   await qualifiers.getByLabel('Safety Check').check();
   await shoot(page, testInfo, 'appointment-dialog-kept');
   // The status list offers Kept only once the start has passed; other statuses hide the checklist.
@@ -292,6 +303,8 @@ test("a record the server refused shows the server's message, without its prefix
   server,
 }) => {
   test.setTimeout(150_000);
+  const clinician = await staffIdOf(server, 'clinician');
+  const day = await freeDay(server, clinician, 8, at(6, 0, 'AM'), at(7, 0, 'AM'));
   await signInAndSync(page, appUrl);
   let tempId: number | null = null;
   await page.route('**/evv/write/appointment', async (route) => {
@@ -314,7 +327,6 @@ test("a record the server refused shows the server's message, without its prefix
     });
   });
   const dialog = await openNewAppointment(page);
-  const day = dayFromToday(8);
   await fillAppointment(page, therapy(day, at(6, 0, 'AM'), at(7, 0, 'AM')));
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
@@ -332,7 +344,6 @@ test("a record the server refused shows the server's message, without its prefix
   await expect(problem).not.toContainText('ERROR/~/');
   await saved.getByRole('button', { name: 'Save' }).click();
   await expect(saved).toBeHidden();
-  const clinician = await staffIdOf(server, 'clinician');
   const start = newYorkInstant(day, at(6, 0, 'AM'));
   await expect
     .poll(async () => (await storedAt(server, clinician, start)).length, { timeout: 30_000 })

@@ -1,5 +1,11 @@
 import { inArray } from 'drizzle-orm';
-import { caseloads, clientAddresses, clients, diagnoses } from '../apps/server/src/db/schema/index.ts';
+import {
+  caseloads,
+  clientAddresses,
+  clients,
+  diagnoses,
+  documents,
+} from '../apps/server/src/db/schema/index.ts';
 import { test, expect, type CareVisitServer } from './support/server.ts';
 import { signInAndSync } from './support/sign-in.ts';
 
@@ -108,7 +114,36 @@ async function caseloadClientTexts(server: CareVisitServer) {
   return { people, addresses, conditions };
 }
 
-test('after a full sync no client name, address or diagnosis is stored in plain text', async ({
+/**
+ * Issue 13: what the caseload's service documents hold — every text a clinician entered (long enough never to
+ * occur by chance) and a slice of every signature image's base64 (the demo data has none yet: its pads are
+ * empty until the signature page captures them).
+ */
+async function documentTexts(server: CareVisitServer): Promise<{ values: string[]; signatures: string[] }> {
+  const { db } = server.database;
+  const caseloadRows = await db.select({ clientId: caseloads.clientId }).from(caseloads);
+  const clientIds = [...new Set(caseloadRows.map((row) => row.clientId))];
+  const rows = await db.select().from(documents).where(inArray(documents.clientId, clientIds));
+  const values: string[] = [];
+  const signatures: string[] = [];
+  const collect = (value: unknown) => {
+    if (typeof value === 'string') values.push(value);
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  for (const row of rows) {
+    for (const module of row.moduleData as { fieldData?: { value: unknown }[] }[])
+      for (const field of module.fieldData ?? []) collect(field.value);
+    const pads = (row.signature as { externalSignatures?: { signature: string | null }[] } | null)
+      ?.externalSignatures;
+    for (const pad of pads ?? []) {
+      // Past the data URL's prefix, a stretch of the image's own bytes.
+      if (pad.signature) signatures.push(pad.signature.replace(/^data:[^,]*,/, '').slice(40, 100));
+    }
+  }
+  return { values: values.filter((value) => value.length >= 12 && /\s/.test(value)), signatures };
+}
+
+test('after a full sync no client name, address, diagnosis, document value or signature image is stored in plain text', async ({
   page,
   appUrl,
   server,
@@ -127,6 +162,9 @@ test('after a full sync no client name, address or diagnosis is stored in plain 
       ...conditions.map((condition) => condition.diagnosis),
     ].filter((phrase) => phrase.length >= 10),
   };
+  const written = await documentTexts(server);
+  expect(written.values.length).toBeGreaterThan(5);
+  needles.phrases.push(...written.values, ...written.signatures);
   expect(needles.words.length).toBeGreaterThan(10);
   expect(needles.phrases.length).toBeGreaterThan(10);
 

@@ -14,7 +14,6 @@ test('warns after 30 idle minutes, resumes, and logs off when the countdown reac
   page,
   appUrl,
 }) => {
-  await page.clock.install();
   await signIn(page, appUrl);
   const warning = page.getByRole('alertdialog', { name: 'Inactivity Warning' });
 

@@ -3,7 +3,7 @@ import { test, expect } from './support/server.ts';
 
 // spec 1 §2 /loginOffline, §4 (offline login needs an earlier online login on this device), §5 and §8.
 // The demo clinician already has a PIN and a signature on the server; this new device has no PIN of its own, so
-// the online login asks for one (the key it unlocks lives on the device), and no signature.
+// the online login asks for the PIN the clinician has (the key it unlocks lives on the device), and no signature.
 
 const shoot = (page: Page, testInfo: TestInfo, name: string) =>
   page.screenshot({
@@ -23,11 +23,10 @@ test('after an online login and a PIN, the device signs in offline with username
   await page.getByLabel('Password', { exact: true }).fill('Clinician#2026');
   await page.getByRole('button', { name: 'Log In' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Create Offline PIN' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Enter Offline PIN' })).toBeVisible();
   await expect(page.getByText(/Step \d of \d/)).toBeHidden();
-  await page.getByLabel('PIN', { exact: true }).fill('2468');
-  await page.getByLabel('Confirm PIN').fill('2468');
-  await page.getByRole('button', { name: 'Save PIN' }).click();
+  await page.getByLabel('Offline PIN').fill('2468');
+  await page.getByRole('button', { name: 'Continue' }).click();
   // The signature exists: straight into the app.
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
@@ -117,15 +116,14 @@ test('after an online login and a PIN, the device signs in offline with username
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-async function signInOnlineWithNewPin(page: Page, appUrl: (host: 'evv', path?: string) => string) {
+async function signInOnlineWithPin(page: Page, appUrl: (host: 'evv', path?: string) => string) {
   await page.goto(appUrl('evv', '/'));
   await page.getByLabel('Account').fill('demo');
   await page.getByLabel('Username').fill('clinician');
   await page.getByLabel('Password', { exact: true }).fill('Clinician#2026');
   await page.getByRole('button', { name: 'Log In' }).click();
-  await page.getByLabel('PIN', { exact: true }).fill('2468');
-  await page.getByLabel('Confirm PIN').fill('2468');
-  await page.getByRole('button', { name: 'Save PIN' }).click();
+  await page.getByLabel('Offline PIN').fill('2468');
+  await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
@@ -133,9 +131,7 @@ test('when the server cannot be reached, login falls back to offline login; wron
   page,
   appUrl,
 }) => {
-  // The device's clock, so the lockout can be waited out (spec 1 §4 Lockout).
-  await page.clock.install();
-  await signInOnlineWithNewPin(page, appUrl);
+  await signInOnlineWithPin(page, appUrl);
   // A reload signs out; then the network fails under a browser that still believes it is online.
   await page.reload();
   await page.route('**/evv/authorization/oauth/token', (route) => route.abort('internetdisconnected'));

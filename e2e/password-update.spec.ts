@@ -4,7 +4,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { DEFAULT_PASSWORD } from '@carevisit/core';
 import { hashSecret } from '../apps/server/src/auth/passwords.ts';
 import { users } from '../apps/server/src/db/schema/index.ts';
-import { expect, test } from './support/server.ts';
+import { expect, serverClock, test } from './support/server.ts';
 
 // spec 1 §4 Login (expired or expiring password handling), §5 the password and signature change dialog,
 // §8 Update Password, Password Expiration and the password change errors. Demo account 'demo' (seed).
@@ -131,7 +131,7 @@ test.describe('password update at sign-in', () => {
   test('an expiring password offers Set Password and Remind Me Later', async ({ page, appUrl }, testInfo) => {
     // The demo users' passwords are 21 days old of 90, with warnings from 15 days before expiry: on the
     // device, 60 days from now is inside that window (spec 1 §9: beginDatePassword plus expirationDays).
-    await page.clock.setFixedTime(Date.now() + 60 * DAY_MS);
+    await page.clock.setFixedTime(serverClock.now().getTime() + 60 * DAY_MS);
     await signIn(page, appUrl('evv', '/'), 'caregiver', 'Caregiver#2026');
 
     const prompt = page.getByRole('dialog', { name: 'Password Expiration' });

@@ -4,7 +4,6 @@ import { test, expect } from './support/server.ts';
 import {
   STOPWATCH,
   bookNow,
-  cancelBookings,
   cardOf,
   openActiveSessions,
   openStart,
@@ -21,8 +20,6 @@ import { signIn } from './support/sign-in.ts';
 // Stopwatch; issue 6: every visit reaches the server once, online or offline, with the Cures Act elements.
 // Each test books the clinician (who may multibook) an appointment starting now, and takes it away again after,
 // so the tests of a worker, and the other specs it runs, never meet each other's sessions.
-
-test.afterEach(async ({ server }) => cancelBookings(server));
 
 test('starts a visit from the card, shows it running, stops and verifies it; the server gets it once', async ({
   page,

@@ -50,7 +50,7 @@ async function openStartPage(page: Page, appUrl: (host: 'mobile', path?: string)
   await expect(page.getByRole('heading', { name: 'Redirecting to sign in' })).toBeVisible();
 }
 
-test('a clinician signs in through the provider and meets the create-PIN step', async ({
+test('a clinician signs in through the provider and is asked for the PIN she has', async ({
   page,
   appUrl,
   server,
@@ -77,9 +77,10 @@ test('a clinician signs in through the provider and meets the create-PIN step', 
   await page.getByRole('button', { name: 'Sign in now' }).click();
   await signInAtProvider(page, issuer, 'clinician');
 
-  // Back at /oidc/callback: the device has no offline PIN yet, so the first setup step shows.
-  await expect(page.getByLabel('PIN', { exact: true })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByLabel('Confirm PIN')).toBeVisible();
+  // Back at /oidc/callback: the device has no offline PIN yet, and the clinician has one on the server (spec 1
+  // §2: the callback reads it), so the first setup step asks for that PIN.
+  await expect(page.getByLabel('Offline PIN')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Enter Offline PIN' })).toBeVisible();
   // The code is exchanged once and then dropped from the address, so a reload cannot present it again.
   expect(new URL(page.url()).search).toBe('');
 
@@ -97,7 +98,7 @@ test('a clinician signs in through the provider and meets the create-PIN step', 
     if (frame === page.mainFrame() && frame.url().startsWith(issuer)) providerVisits.push(frame.url());
   });
   await page.reload();
-  await expect(page.getByLabel('PIN', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByLabel('Offline PIN')).toBeVisible({ timeout: 20_000 });
   expect(providerVisits).toEqual([]);
   expect(refused).toEqual([]);
 });
@@ -115,18 +116,16 @@ test("a session renews with the provider's refresh token, and Log Out signs out 
     if (request.url() === `${issuer}/token` && request.postData()?.includes('grant_type=refresh_token'))
       refreshes.push(response.status());
   });
-  await page.clock.install();
   await openStartPage(page, appUrl);
   await page.getByRole('button', { name: 'Sign in now' }).click();
   await signInAtProvider(page, issuer, 'clinician');
-  await expect(page.getByLabel('PIN', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByLabel('Offline PIN')).toBeVisible({ timeout: 20_000 });
 
-  // The provider's access tokens live an hour. Saving the PIN is a server call: the ApiClient finds the token
+  // The provider's access tokens live an hour. Checking the PIN is a server call: the ApiClient finds the token
   // expired and renews it first (refresh token grant at the provider); the server accepts the new JWT.
   await page.clock.fastForward('01:00:00');
-  await page.getByLabel('PIN', { exact: true }).fill('1357');
-  await page.getByLabel('Confirm PIN').fill('1357');
-  await page.getByRole('button', { name: 'Save PIN' }).click();
+  await page.getByLabel('Offline PIN').fill('2468');
+  await page.getByRole('button', { name: 'Continue' }).click();
   // The clinician already has a signature on the server: the app starts.
   await expect(page).toHaveURL(/\/dashboard/, { timeout: 20_000 });
   expect(refreshes).toEqual([200]);
@@ -159,7 +158,6 @@ test('after the 5-second wait the start page goes to the provider by itself', as
   server,
 }) => {
   const issuer = server.identityProvider!.issuer;
-  await page.clock.install();
   await openStartPage(page, appUrl);
   await page.clock.fastForward(4_000);
   await expect(page).toHaveURL(/\/loginPingOne$/);
@@ -191,7 +189,7 @@ test('a user without the EVV privilege lands on /loginFailed with Privilege Requ
   await page.getByRole('button', { name: 'Return to Home' }).click();
   await page.getByRole('button', { name: 'Sign in now' }).click();
   await signInAtProvider(page, server.identityProvider!.issuer, 'clinician');
-  await expect(page.getByLabel('PIN', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByLabel('Offline PIN')).toBeVisible({ timeout: 20_000 });
   expect(refused).toEqual([]);
 });
 

@@ -1,16 +1,11 @@
 import fs from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
-import { and, eq, isNull } from 'drizzle-orm';
-import {
-  activities,
-  appointments,
-  organizations,
-  users,
-  visits,
-} from '../apps/server/src/db/schema/index.ts';
+import { eq, inArray, isNull } from 'drizzle-orm';
+import { activities, appointments, organizations, visits } from '../apps/server/src/db/schema/index.ts';
 import { test, expect, type CareVisitServer } from './support/server.ts';
 import { dayFromToday } from './support/appointment-dialog.ts';
-import { cancelBookings, confirmUntilClosed, copyToNow, type Booking } from './support/sessions.ts';
+import { seededTemplate } from './support/bookings.ts';
+import { confirmUntilClosed, copyToNow, type Booking } from './support/sessions.ts';
 import { signIn } from './support/sign-in.ts';
 
 // spec 1 §2 dialogs 'Visit Verification', 'Visit Verification - Signature', 'Edit Times' and 'Address
@@ -22,9 +17,6 @@ import { signIn } from './support/sign-in.ts';
 // About 3.5 miles north of wherever the client lives.
 const FAR_NORTH_DEGREES = 0.05;
 
-// The booked visits leave again, so the other specs this worker runs meet the demo agency as seeded.
-test.afterEach(async ({ server }) => cancelBookings(server));
-
 const shoot = (page: Page, testInfo: TestInfo, name: string) => {
   fs.mkdirSync('test-results/screenshots', { recursive: true });
   return page.screenshot({
@@ -34,29 +26,24 @@ const shoot = (page: Page, testInfo: TestInfo, name: string) => {
 };
 
 /**
- * A new appointment of the clinician's for the hour starting now, copied from one of their Pennsylvania
+ * A new appointment of the clinician's for the hour starting now, copied from one of their seeded Pennsylvania
  * appointments with the wanted Edit Times flag (the activity's requireEditTimesReason), without visit addresses.
  */
 async function bookVisitNow(server: CareVisitServer, editTimesReason: boolean): Promise<Booking> {
-  const { db } = server.database;
-  const [user] = await db.select().from(users).where(eq(users.username, 'clinician'));
-  const [template] = await db
-    .select({ appointment: appointments })
-    .from(appointments)
-    .innerJoin(activities, eq(activities.id, appointments.activityId))
-    .innerJoin(organizations, eq(organizations.id, appointments.organizationId))
-    .where(
-      and(
-        eq(appointments.staffId, user!.staffId),
-        eq(organizations.evvState, 'PA'),
-        eq(activities.requireEditTimesReason, editTimesReason),
-        eq(activities.requireEvvAddress, false),
-        eq(activities.isAggregator, false),
-        isNull(appointments.deletedAt),
-      ),
-    )
-    .limit(1);
-  return copyToNow(server, template!.appointment, {
+  const inPennsylvania = server.database.db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.evvState, 'PA'));
+  const template = await seededTemplate(
+    server,
+    'clinician',
+    inArray(appointments.organizationId, inPennsylvania),
+    eq(activities.requireEditTimesReason, editTimesReason),
+    eq(activities.requireEvvAddress, false),
+    eq(activities.isAggregator, false),
+    isNull(appointments.deletedAt),
+  );
+  return copyToNow(server, template, {
     startVisitAddressId: null,
     endVisitAddressId: null,
     sameAsEndAddress: false,

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { appointments, users } from '../../apps/server/src/db/schema/index.ts';
-import { expect, type CareVisitServer } from './server.ts';
+import { copyAppointment, seededTemplate } from './bookings.ts';
+import { madeByThisTest } from './records.ts';
+import { expect, serverClock, type CareVisitServer } from './server.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 
 // Steps the Appointment dialog's end-to-end tests share (e2e/appointment-dialog.spec.ts, address-search.spec.ts).
@@ -21,9 +23,12 @@ export interface Clock {
 
 export const at = (hour: number, minute: number, meridiem: Meridiem): Clock => ({ hour, minute, meridiem });
 
-/** yyyy-MM-dd of today + offset days in New York (noon keeps daylight-saving changes out of the sum). */
+/**
+ * yyyy-MM-dd of today + offset days in New York, today by the run's clock (e2e/support/clock.ts); noon keeps
+ * daylight-saving changes out of the sum.
+ */
 export function dayFromToday(offset: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(Date.now());
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(serverClock.now());
   return new Date(Date.parse(`${today}T12:00:00Z`) + offset * DAY_MS).toISOString().slice(0, 10);
 }
 
@@ -164,29 +169,55 @@ export async function staffIdOf(server: CareVisitServer, username: string): Prom
   return user!.staffId;
 }
 
-/** The server's appointments of a staff member starting at an instant. */
+/** The appointments of a staff member starting at an instant that the running test made (not earlier tests). */
 export async function storedAt(server: CareVisitServer, staffId: number, start: Date) {
   return server.database.db
     .select()
     .from(appointments)
-    .where(and(eq(appointments.staffId, staffId), eq(appointments.startAt, start)));
+    .where(
+      and(eq(appointments.staffId, staffId), eq(appointments.startAt, start), madeByThisTest(appointments)),
+    );
 }
 
-/** The first appointment of a staff member with status None starting more than a day from now. */
-export async function upcomingAppointment(server: CareVisitServer, staffId: number) {
-  const [row] = await server.database.db
-    .select()
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.staffId, staffId),
-        eq(appointments.status, 'None'),
-        gt(appointments.startAt, new Date(Date.now() + DAY_MS)),
-      ),
-    )
-    .orderBy(asc(appointments.startAt))
-    .limit(1);
-  return row!;
+/**
+ * The first day from `fromOffset` days on when the staff member has nothing between these New York times (an
+ * end not after the start is the next day's): other tests of the worker may have booked the same evening, and
+ * an overlap would ask or refuse where the test expects a plain save.
+ */
+export async function freeDay(
+  server: CareVisitServer,
+  staffId: number,
+  fromOffset: number,
+  start: Clock,
+  end: Clock,
+): Promise<string> {
+  for (let offset = fromOffset; ; offset++) {
+    const day = dayFromToday(offset);
+    const from = newYorkInstant(day, start);
+    let until = newYorkInstant(day, end);
+    if (until <= from) until = newYorkInstant(dayFromToday(offset + 1), end);
+    const [busy] = await server.database.db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.staffId, staffId),
+          isNull(appointments.deletedAt),
+          lt(appointments.startAt, until),
+          gt(appointments.endAt, from),
+        ),
+      )
+      .limit(1);
+    if (!busy) return day;
+  }
+}
+
+/**
+ * The test's own appointment of a demo user, an hour from `start` with no status: a copy of their first
+ * seeded one, taken away by cancelBookings.
+ */
+export async function ownAppointment(server: CareVisitServer, username: string, start: Date) {
+  return copyAppointment(server, await seededTemplate(server, username), start);
 }
 
 /** Drops the connection and acknowledges the Offline mode dialog (spec 1 §8), waiting until it has gone. */

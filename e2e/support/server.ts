@@ -9,8 +9,10 @@ import { readConfig, type Config } from '../../apps/server/src/config.ts';
 import type { DatabaseHandle } from '../../apps/server/src/db/connection.ts';
 import { seedDemoAgency } from '../../apps/server/src/seed/index.ts';
 import type { startIdentityProvider } from '../../apps/server/test/identity-provider.ts';
-import { serverClock, type ServerClock } from './clock.ts';
+import { RUN_START, installBrowserClock, serverClock, type ServerClock } from './clock.ts';
+import { cancelBookings } from './bookings.ts';
 import { openWorkerDatabase } from './database.ts';
+import { markSeeded, markTestStart } from './records.ts';
 
 export { expect, serverClock, type ServerClock };
 
@@ -50,8 +52,12 @@ export interface WorkerFixtures {
 }
 
 export interface TestFixtures {
-  /** Resets serverClock before and after every test. */
-  resetServerClock: void;
+  /**
+   * Before every test: server time back to the start of the run (e2e/support/clock.ts), and the ids past
+   * which rows are the test's own (e2e/support/records.ts). After it, the appointments it copied are taken
+   * away (e2e/support/bookings.ts) and server time goes back again.
+   */
+  testStart: void;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -81,14 +87,24 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   // kind: page.goto(appUrl('evv', '/dashboard')).
   baseURL: async ({ server }, use) => use(server.origin('plain')),
 
-  resetServerClock: [
-    async ({ serverClock }, use) => {
-      serverClock.reset();
+  testStart: [
+    async ({ server }, use) => {
+      server.clock.reset();
+      await markTestStart(server.database.db);
       await use();
-      serverClock.reset();
+      await cancelBookings(server);
+      server.clock.reset();
     },
     { auto: true },
   ],
+
+  // The browser's clock, from the server's, before the first page opens: every page of the test, including
+  // those opened later, starts at the run's time and runs on from there (e2e/support/clock.ts).
+  context: async ({ context, server, testStart }, use) => {
+    void testStart; // the server's clock is put back first
+    await installBrowserClock(context, server.clock.now());
+    await use(context);
+  },
 });
 
 async function startServer(options: { oidc: boolean }): Promise<CareVisitServer & { stop(): Promise<void> }> {
@@ -104,8 +120,9 @@ async function startServer(options: { oidc: boolean }): Promise<CareVisitServer 
     for (const step of stops.splice(0).reverse()) await step();
   };
   try {
-    // The demo agency, dated relative to the server's (movable) today.
-    await seedDemoAgency(database.handle.db, serverClock.now());
+    // The demo agency, dated relative to the run's start (e2e/support/clock.ts), as every test begins there.
+    await seedDemoAgency(database.handle.db, RUN_START);
+    await markSeeded(database.handle.db);
 
     // The port is chosen before the server starts: the OIDC redirect URI names it. Another process may
     // take it in between; then try another.

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import type { BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
-import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import {
   activities,
   appointments,
   clientAddresses,
   clients,
-  users,
   visits,
 } from '../../apps/server/src/db/schema/index.ts';
+import { copyAppointment, seededTemplate, type AppointmentRow } from './bookings.ts';
 import { expect, type CareVisitServer } from './server.ts';
 
 // Helpers of e2e/sessions.spec.ts: a booking to run a session on, and the steps of spec 1 §4 through the UI.
@@ -28,43 +28,26 @@ export interface Booking {
   home: { latitude: number; longitude: number };
 }
 
-/** Appointments booked by the running test, taken away after it. */
-const booked: number[] = [];
-
 /**
- * A copy of one of the clinician's coming appointments, moved to start this minute, with no visit yet. Which
- * one comes next depends on the hour, so its activity is chosen for what the steps here expect: not an
- * aggregator one (those do not offer In Session, spec 1 §4), and asking neither for non-billable minutes nor
- * for a reason to change the times.
+ * A copy of one of the clinician's coming seeded appointments, moved to start this minute, with no visit yet. Its
+ * activity is chosen for what the steps here expect: not an aggregator one (those do not offer In Session,
+ * spec 1 §4), and asking neither for non-billable minutes nor for a reason to change the times.
  */
 export async function bookNow(server: CareVisitServer): Promise<Booking> {
-  const { db } = server.database;
-  const [user] = await db.select().from(users).where(eq(users.username, 'clinician'));
-  const [template] = await db
-    .select({ appointment: appointments })
-    .from(appointments)
-    .innerJoin(activities, eq(activities.id, appointments.activityId))
-    .where(
-      and(
-        eq(appointments.staffId, user!.staffId),
-        eq(appointments.status, 'None'),
-        eq(activities.isAggregator, false),
-        eq(activities.nonBillableMinutes, false),
-        eq(activities.requireEditTimesReason, false),
-        gt(appointments.startAt, new Date(Date.now() + 24 * HOUR_MS)),
-        isNull(appointments.deletedAt),
-      ),
-    )
-    .orderBy(asc(appointments.startAt))
-    .limit(1);
-  return copyToNow(server, template!.appointment);
+  const template = await seededTemplate(
+    server,
+    'clinician',
+    eq(activities.isAggregator, false),
+    eq(activities.nonBillableMinutes, false),
+    eq(activities.requireEditTimesReason, false),
+    gt(appointments.startAt, new Date(server.clock.now().getTime() + 24 * HOUR_MS)),
+    isNull(appointments.deletedAt),
+  );
+  return copyToNow(server, template);
 }
 
-type AppointmentRow = typeof appointments.$inferSelect;
-
 /**
- * A new appointment like the given one (client, program, activity, organization, service location and visit
- * addresses, so they belong together as the app expects) for the hour starting this minute, with no status
+ * A new appointment like the given one for the hour starting this minute (the run's clock), with no status
  * and no visit; `changes` alter the copy. Taken away again by cancelBookings.
  */
 export async function copyToNow(
@@ -73,59 +56,27 @@ export async function copyToNow(
   changes: Partial<AppointmentRow> = {},
 ): Promise<Booking> {
   const { db } = server.database;
-  const start = new Date(Math.floor(Date.now() / 60_000) * 60_000);
-  const [row] = await db
-    .insert(appointments)
-    .values({
-      accountId: from.accountId,
-      staffId: from.staffId,
-      clientId: from.clientId,
-      organizationId: from.organizationId,
-      programId: from.programId,
-      clientProgramId: from.clientProgramId,
-      activityId: from.activityId,
-      serviceLocationId: from.serviceLocationId,
-      appointmentType: from.appointmentType,
-      nonBillableMinutes: from.nonBillableMinutes,
-      startVisitAddressId: from.startVisitAddressId,
-      endVisitAddressId: from.endVisitAddressId,
-      sameAsEndAddress: from.sameAsEndAddress,
-      startAt: start,
-      endAt: new Date(start.getTime() + HOUR_MS),
-      appointmentDate: new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(start),
-      status: 'None',
-      ...changes,
-    })
-    .returning();
-  booked.push(row!.id);
-  const [client] = await db.select().from(clients).where(eq(clients.id, row!.clientId));
+  const start = new Date(Math.floor(server.clock.now().getTime() / 60_000) * 60_000);
+  const row = await copyAppointment(server, from, start, 60, changes);
+  const [client] = await db.select().from(clients).where(eq(clients.id, row.clientId));
   const [home] = await db
     .select()
     .from(clientAddresses)
-    .where(and(eq(clientAddresses.clientId, row!.clientId), eq(clientAddresses.type, 'PHYS')));
+    .where(and(eq(clientAddresses.clientId, row.clientId), eq(clientAddresses.type, 'PHYS')));
   return {
-    appointmentId: row!.id,
-    clientId: row!.clientId,
-    staffId: row!.staffId,
-    activityId: row!.activityId,
+    appointmentId: row.id,
+    clientId: row.clientId,
+    staffId: row.staffId,
+    activityId: row.activityId,
     clientName: `${client!.lastName}, ${client!.firstName}`,
     startTime: new Intl.DateTimeFormat('en-US', {
       timeZone: TIME_ZONE,
       hour: '2-digit',
       minute: '2-digit',
       hour12: true,
-    }).format(start),
+    }).format(row.startAt),
     home: { latitude: home!.latitude!, longitude: home!.longitude! },
   };
-}
-
-/** Takes the test's bookings away again (and their visits), so later tests and specs never meet them. */
-export async function cancelBookings(server: CareVisitServer) {
-  const ids = booked.splice(0);
-  if (ids.length === 0) return;
-  const { db } = server.database;
-  await db.update(visits).set({ deletedAt: new Date() }).where(inArray(visits.appointmentId, ids));
-  await db.update(appointments).set({ deletedAt: new Date() }).where(inArray(appointments.id, ids));
 }
 
 /** The server's visits of an appointment. */

@@ -23,7 +23,10 @@ export const CAREGIVER: DemoLogin = {
   pin: '1357',
 };
 
-/** Signs a user in on the evv host; a new device asks for a local PIN first (spec 1 §4). */
+/**
+ * Signs a user in on the evv host. A new device asks for the PIN first (spec 1 §4): the PIN the user has on
+ * the server (one field), or a new one with its confirmation when they have none.
+ */
 export async function signIn(page: Page, appUrl: CareVisitServer['appUrl'], login: DemoLogin = CLINICIAN) {
   await page.goto(appUrl('evv', '/'));
   await page.getByLabel('Account').fill(login.account);
@@ -34,8 +37,7 @@ export async function signIn(page: Page, appUrl: CareVisitServer['appUrl'], logi
   const header = page.getByTestId('header-user');
   await expect(pins.first().or(header)).toBeVisible({ timeout: 30_000 });
   if (await pins.first().isVisible()) {
-    await pins.nth(0).fill(login.pin);
-    await pins.nth(1).fill(login.pin);
+    for (const field of await pins.all()) await field.fill(login.pin);
     await page.getByRole('button', { name: /save|continue/i }).click();
   }
   await expect(header).toBeVisible({ timeout: 30_000 });

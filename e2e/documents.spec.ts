@@ -1,0 +1,178 @@
+import fs from 'node:fs';
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { documents } from '../apps/server/src/db/schema/index.ts';
+import { goOffline, goTo } from './support/appointment-dialog.ts';
+import { test, expect, type CareVisitServer } from './support/server.ts';
+import { CLINICIAN, signInAndSync } from './support/sign-in.ts';
+
+// Issue 13: the Documents tab, the chooser, open documents as tabs and the wizard, at both sizes. The test makes
+// its own documents and counts only those.
+
+const isTablet = (testInfo: TestInfo) => testInfo.project.name === 'tablet';
+
+async function screenshot(page: Page, name: string, testInfo: TestInfo) {
+  fs.mkdirSync('test-results/screenshots', { recursive: true });
+  await page.screenshot({
+    path: `test-results/screenshots/documents-${name}-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
+}
+
+/** The Documents list of the caseload's first client: its tab on a tablet, its page on a handheld. */
+async function openDocuments(page: Page, testInfo: TestInfo): Promise<string> {
+  await page.getByRole('navigation').getByText('Caseload', { exact: true }).click();
+  const row = page.getByTestId('caseload-row').first();
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  await (isTablet(testInfo) ? row.getByRole('link') : row.getByRole('button')).first().click();
+  await expect(page.getByRole('heading', { name: 'Facesheet', level: 1 })).toBeVisible();
+  const clientId = new URL(page.url()).searchParams.get('clientId')!;
+  if (isTablet(testInfo)) await page.getByRole('tab', { name: 'Documents' }).click();
+  else await page.getByTestId('section-documents').click();
+  await expect(page.getByRole('button', { name: 'Create New Document' })).toBeVisible();
+  return clientId;
+}
+
+const rowsNamed = (page: Page, name: string) =>
+  page.getByTestId('document-row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+
+async function createDocument(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Create New Document' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Choose a Document Type' });
+  await chooser.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+  await expect(page).toHaveURL(/\/documents\/serviceDocument\?clientId=\d+&documentId=-\d+/);
+  await expect(page.getByTestId('document-wizard')).toBeVisible();
+}
+
+/** Back to the list through the 'All Documents' tab. */
+async function allDocuments(page: Page) {
+  // Once on a handheld the click landed while the tab bar re-rendered for the tab just opened; click again then.
+  await expect(async () => {
+    await page.getByTestId('document-tab-all').click();
+    await expect(page.getByRole('button', { name: 'Create New Document' })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+const firstTextArea = (page: Page): Locator =>
+  page.getByTestId('document-wizard').locator('textarea:not([aria-hidden="true"])').first();
+
+test('a progress note is created, filled, closed and reopened with its values; four tabs at most; one is deleted', async ({
+  page,
+  appUrl,
+}, testInfo) => {
+  await signInAndSync(page, appUrl);
+  await openDocuments(page, testInfo);
+  await expect(page.getByTestId('document-row').first().or(page.getByTestId('empty-state'))).toBeVisible();
+  await screenshot(page, 'tab', testInfo);
+  const before = await rowsNamed(page, 'Progress Note').count();
+
+  await page.getByRole('button', { name: 'Create New Document' }).click();
+  await expect(page.getByRole('dialog', { name: 'Choose a Document Type' })).toBeVisible();
+  await screenshot(page, 'chooser', testInfo);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  await createDocument(page, 'Progress Note');
+  await expect(page.getByTestId('document-status')).toContainText('Status:');
+  const note = `Walked to the park ${testInfo.project.name}`;
+  await firstTextArea(page).fill(note);
+  await screenshot(page, 'wizard', testInfo);
+  // Closing the tab saves and leads back to the list.
+  await page.getByRole('button', { name: 'Close Progress Note' }).click();
+  await expect(page.getByRole('button', { name: 'Create New Document' })).toBeVisible();
+  await expect(rowsNamed(page, 'Progress Note')).toHaveCount(before + 1);
+
+  // Reopened from its row: the same value.
+  const mine = rowsNamed(page, 'Progress Note').filter({ hasText: 'Incomplete' }).first();
+  await mine.getByRole('button', { name: 'Actions for Progress Note' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await expect(firstTextArea(page)).toHaveValue(note);
+
+  // Four documents open at most: three more types, then a fifth is refused with the spec's message.
+  for (const name of [
+    'Individual Therapy Progress Note',
+    'Behavioral Health Assessment',
+    'Comprehensive Intake',
+  ]) {
+    await allDocuments(page);
+    await createDocument(page, name);
+  }
+  await expect(page.getByTestId('document-tab')).toHaveCount(4);
+  await screenshot(page, 'tabs', testInfo);
+  await allDocuments(page);
+  await page.getByRole('button', { name: 'Create New Document' }).click();
+  await page
+    .getByRole('dialog', { name: 'Choose a Document Type' })
+    .getByTestId('document-choice')
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Max Open Documents' })).toContainText(
+    'You have reached the maximum number of open documents, which is four. Please close one document before attempting to reopen another.',
+  );
+  await page.getByRole('button', { name: 'OK' }).click();
+
+  // Deleting asks first and closes the document's tab.
+  await mine.getByRole('button', { name: 'Actions for Progress Note' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Are you sure you want to delete this document?');
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(rowsNamed(page, 'Progress Note')).toHaveCount(before);
+  await expect(page.getByTestId('document-tab')).toHaveCount(3);
+});
+
+/** A reload with no connection: the app shell from the service worker, then the offline PIN login. */
+async function reloadOffline(page: Page) {
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Offline Login' })).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel('Username').fill(CLINICIAN.username);
+  await page.getByLabel('Offline PIN').fill(CLINICIAN.pin);
+  await page.getByRole('button', { name: /log in/i }).click();
+  await expect(page.getByTestId('header-user')).toBeVisible({ timeout: 30_000 });
+}
+
+/** Back online, a session signed in with the PIN signs in with the password to sync (spec 1 §8). */
+async function signInAgainOnline(page: Page, appUrl: CareVisitServer['appUrl']) {
+  await page.context().setOffline(false);
+  await page.getByRole('dialog').getByRole('button', { name: 'Log In' }).click();
+  await page.goto(appUrl('evv', '/'));
+  await page.getByLabel('Account').fill(CLINICIAN.account);
+  await page.getByLabel('Username').fill(CLINICIAN.username);
+  await page.getByLabel('Password', { exact: true }).fill(CLINICIAN.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  const header = page.getByTestId('header-user');
+  const question = page.getByRole('dialog', { name: 'Synchronization Required' });
+  await expect(question.or(header)).toBeVisible({ timeout: 30_000 });
+  if (await question.isVisible()) await question.getByRole('button', { name: 'Yes' }).click();
+  await expect(header).toBeVisible({ timeout: 30_000 });
+}
+
+test('a document written offline survives two reloads and reaches the server exactly once with its value', async ({
+  page,
+  appUrl,
+  server,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  await signInAndSync(page, appUrl);
+  const clientId = Number(await openDocuments(page, testInfo));
+  await goOffline(page);
+  await createDocument(page, 'Progress Note');
+  const note = `Offline note ${testInfo.project.name} ${Date.now()}`;
+  await firstTextArea(page).fill(note);
+  // The promise is "in the encrypted local database within a second" (issue 13 §8), not at the keystroke's
+  // instant: a reload in the same millisecond as the input may still cut the write short.
+  await page.waitForTimeout(1_000);
+  const documentUrl = new URL(page.url());
+  const path = `${documentUrl.pathname}${documentUrl.search}`;
+  for (let reload = 0; reload < 2; reload++) {
+    await reloadOffline(page);
+    await goTo(page, path);
+    await expect(firstTextArea(page)).toHaveValue(note, { timeout: 30_000 });
+  }
+
+  await signInAgainOnline(page, appUrl);
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', { timeout: 120_000 });
+  const held = async () => {
+    const rows = await server.database.db.select().from(documents).where(eq(documents.clientId, clientId));
+    return rows.filter((row) => JSON.stringify(row.moduleData).includes(note)).length;
+  };
+  await expect.poll(held, { timeout: 60_000 }).toBe(1);
+});
