@@ -22,7 +22,8 @@ const launchOptions = {
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/support/global-setup.ts',
-  timeout: 60_000,
+  // CI shares two cores between two workers, each with its own server and browser: give a test more room there.
+  timeout: ci ? 90_000 : 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   forbidOnly: ci,
