@@ -3,14 +3,14 @@ import { formatMessage } from '../messages/format.ts';
 import { DELAYS_MS } from '../constants.ts';
 import { documentPdfErrorText, documentPdfReplyOf } from './document-pdf-reply.ts';
 
-// '%PDF-1.7\n' as base64, as the server sends it.
-const PDF = Buffer.from('%PDF-1.7\n%%EOF\n').toString('base64');
+// '%PDF-1.7\n%%EOF\n' as base64, as the server sends it (core has neither Buffer nor btoa).
+const PDF = 'JVBERi0xLjcKJSVFT0YK';
 
 const text = (message: { key: Parameters<typeof formatMessage>[0] } | string) =>
   typeof message === 'string' ? message : formatMessage(message.key);
 
 describe('documentPdf replies (spec 2 §7, §8)', () => {
-  it("reads resources[0].pdf of the document asked for", () => {
+  it('reads resources[0].pdf of the document asked for', () => {
     const body = { resources: [{ documentId: 12, version: 3, pdf: PDF }] };
     expect(documentPdfReplyOf(body, 12)).toEqual({ kind: 'pdf', documentId: 12, version: 3, pdf: PDF });
   });
@@ -28,7 +28,7 @@ describe('documentPdf replies (spec 2 §7, §8)', () => {
     ['empty resources', { resources: [] }],
     ['another document', { resources: [{ documentId: 13, version: 1, pdf: PDF }] }],
     ['not base64', { resources: [{ documentId: 12, version: 1, pdf: 'JVBERi0%%%' }] }],
-    ['not a PDF', { resources: [{ documentId: 12, version: 1, pdf: Buffer.from('<html>').toString('base64') }] }],
+    ['not a PDF', { resources: [{ documentId: 12, version: 1, pdf: 'PGh0bWw+' /* '<html>' */ }] }],
     ['a pdf that is not text', { resources: [{ documentId: 12, version: 1, pdf: 7 }] }],
   ])('calls a reply with %s malformed', (_, body) => {
     expect(documentPdfReplyOf(body, 12)).toEqual({ kind: 'malformed' });

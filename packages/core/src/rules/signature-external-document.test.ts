@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { DocumentSignature, ExternalSignature } from '../entities/document.ts';
 import { externalSignatureSlots, signExternalDocument } from './signature-external-document.ts';
 
-const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const AT = '2026-11-20T15:30:00.000Z';
 
 const slot = (overrides: Partial<ExternalSignature> = {}): ExternalSignature => ({
@@ -33,10 +34,7 @@ describe('external-signature documents (spec 2 §2, §4, §7)', () => {
   it('signs with every block captured or marked unable: Signed, fully signed, each block dated', () => {
     const signed = signExternalDocument(
       null,
-      [
-        slot({ name: 'Doe, Jane', signature: PNG }),
-        slot({ unableToCollectYN: 'Y', unableReason: 'Asleep' }),
-      ],
+      [slot({ name: 'Doe, Jane', signature: PNG }), slot({ unableToCollectYN: 'Y', unableReason: 'Asleep' })],
       AT,
     );
     expect(signed?.documentStatus).toBe('Signed');

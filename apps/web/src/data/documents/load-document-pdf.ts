@@ -23,7 +23,10 @@ export interface DocumentPdfSource {
  * the app loads from local data". Without one: 'Cannot find PDF' (offline) or the malformed reply. A refusal
  * (not found, not this user's to see) drops the kept copy rather than show what the server withholds.
  */
-export async function loadDocumentPdf(source: DocumentPdfSource, documentId: number): Promise<DocumentPdfLoad> {
+export async function loadDocumentPdf(
+  source: DocumentPdfSource,
+  documentId: number,
+): Promise<DocumentPdfLoad> {
   const { api, store, online } = source;
   const fallback = async (failure: DocumentPdfFailure): Promise<DocumentPdfLoad> => {
     const copy = await keptDocumentPdf(store, documentId);
