@@ -12,6 +12,9 @@ import { CLINICIAN, signInAndSync } from './support/sign-in.ts';
 
 type DocumentRow = typeof documents.$inferSelect;
 
+// Sign-in with its first sync, PDF.js drawing pages, going offline and back: long on a shared two-core machine.
+test.describe.configure({ timeout: 240_000 });
+
 const isTablet = (testInfo: TestInfo) => testInfo.project.name === 'tablet';
 
 async function screenshot(page: Page, name: string, testInfo: TestInfo) {
@@ -200,7 +203,7 @@ test('an external-signature document is signed in its two-page wizard: the PDF, 
   await expect(wizard.getByRole('tab', { name: 'PDF', selected: true })).toBeVisible();
   await expectPdfShown(page);
   await screenshot(page, 'external-pdf', testInfo);
-  await wizard.getByRole('button', { name: 'Next' }).click();
+  await wizard.getByRole('button', { name: 'Next', exact: true }).click();
 
   await expect(wizard.getByRole('tab', { name: 'Signatures', selected: true })).toBeVisible();
   const blocks = wizard.getByTestId('external-signature-block');
@@ -227,9 +230,9 @@ test('an external-signature document is signed in its two-page wizard: the PDF, 
   await expect(save).toBeDisabled();
   await reason.fill('Client asleep; guardian not present.');
   await screenshot(page, 'external-signatures', testInfo);
-  await wizard.getByRole('button', { name: 'Previous' }).click();
+  await wizard.getByRole('button', { name: 'Previous', exact: true }).click();
   await expect(wizard.getByRole('tab', { name: 'PDF', selected: true })).toBeVisible();
-  await wizard.getByRole('button', { name: 'Next' }).click();
+  await wizard.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(save).toBeEnabled();
   await save.click();
 

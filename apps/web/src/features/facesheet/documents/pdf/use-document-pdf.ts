@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DELAYS_MS } from '@carevisit/core';
 import { loadDocumentPdf, logAuditEvent, type DocumentPdfLoad } from '../../../../data/index.ts';
 import { useActiveSession } from '../../../../app/session/session-context.tsx';
@@ -42,8 +42,11 @@ export function useDocumentPdf(documentId: number, clientId: number): DocumentPd
   }, [updating, load]);
 
   const shown = load?.kind === 'shown';
+  // One event per opening: a re-read (a newer session object, a retry) is not another view.
+  const audited = useRef(false);
   useEffect(() => {
-    if (!shown) return;
+    if (!shown || audited.current) return;
+    audited.current = true;
     const event = {
       eventDateTime: now().toISOString(),
       actionType: 'View',
