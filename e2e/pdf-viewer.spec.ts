@@ -221,8 +221,10 @@ test('an external-signature document is signed in its two-page wizard: the PDF, 
 
   // The second cannot sign: Yes asks first, then a reason is required.
   const second = blocks.nth(1);
-  await second.getByRole('radio', { name: 'Yes' }).check();
+  // Choosing Yes asks first: the choice changes only once confirmed.
+  await second.getByRole('radio', { name: 'Yes' }).click();
   await page.getByRole('dialog', { name: 'Unable to Sign' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(second.getByRole('radio', { name: 'Yes' })).toBeChecked();
   const reason = second.getByRole('textbox', { name: 'Reason' });
   await reason.fill('x');
   await reason.fill('');
