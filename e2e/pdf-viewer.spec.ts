@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { and, eq } from 'drizzle-orm';
-import { documents, users } from '../apps/server/src/db/schema/index.ts';
+import { and, eq, gt, max } from 'drizzle-orm';
+import { auditEvents, documents, users } from '../apps/server/src/db/schema/index.ts';
 import { goOffline, goTo } from './support/appointment-dialog.ts';
 import { test, expect, type CareVisitServer, type ServerClock } from './support/server.ts';
 import { CLINICIAN, signInAndSync } from './support/sign-in.ts';
@@ -85,6 +85,25 @@ async function backToList(page: Page) {
   await expect(page.getByRole('button', { name: 'Create New Document' })).toBeVisible({ timeout: 30_000 });
 }
 
+/** The last audit event's id: those after it are this test's. */
+async function lastAuditId(server: CareVisitServer): Promise<number> {
+  const [row] = await server.database.db.select({ last: max(auditEvents.id) }).from(auditEvents);
+  return row?.last ?? 0;
+}
+
+/** This test's View events of a client's PDFs on the server: the device's, and the server's own reads. */
+async function pdfViews(server: CareVisitServer, after: number, clientId: number) {
+  const rows = await server.database.db
+    .select()
+    .from(auditEvents)
+    .where(and(gt(auditEvents.id, after), eq(auditEvents.clientId, clientId)));
+  return {
+    device: rows.filter((row) => row.actionType === 'View' && row.pageName === 'EVV Client Document PDF')
+      .length,
+    server: rows.filter((row) => row.actionType === 'view' && row.pageName === 'documentPdf').length,
+  };
+}
+
 /** The device's copies of PDFs (documentInstance): how many, and whether any PDF text lies in the clear. */
 function keptPdfs(page: Page): Promise<{ count: number; clear: boolean }> {
   return page.evaluate(
@@ -119,6 +138,7 @@ test('a signed document’s PDF opens online, then offline from the device; one 
   const neverOpened = await copyDocument(server, serverClock, signed, `Unopened Note ${tag}`);
   await signInAndSync(page, appUrl);
   await openDocuments(page, opened.clientId, testInfo);
+  const auditMark = await lastAuditId(server);
 
   // Online: View reads the PDF from the server and draws it; paging and zoom work on a phone.
   await rowAction(page, opened.documentName, 'View');
@@ -140,6 +160,10 @@ test('a signed document’s PDF opens online, then offline from the device; one 
   await expect(page.getByText(`Page 1 of ${pages}`)).toBeVisible();
   // Kept on the device, sealed: no PDF bytes in the clear.
   await expect.poll(() => keptPdfs(page)).toEqual({ count: 1, clear: false });
+  // Viewing is audited: the device's View event (sent at once online) and the server's own read.
+  await expect
+    .poll(() => pdfViews(server, auditMark, opened.clientId), { timeout: 60_000 })
+    .toEqual({ device: 1, server: 1 });
 
   // Offline: the copy on the device opens; the server is not asked.
   await backToList(page);
@@ -163,6 +187,12 @@ test('a signed document’s PDF opens online, then offline from the device; one 
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('button', { name: 'Create New Document' })).toBeVisible();
   expect(asked).toBe(0);
+
+  // The offline view was audited on the device too, and is sent once the connection is back.
+  await page.context().setOffline(false);
+  await expect
+    .poll(() => pdfViews(server, auditMark, opened.clientId), { timeout: 90_000 })
+    .toEqual({ device: 2, server: 1 });
 });
 
 /** Draws a signature across the pad with the mouse, as a finger would. */
