@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { and, eq, gt, max } from 'drizzle-orm';
-import { auditEvents, documents, users } from '../apps/server/src/db/schema/index.ts';
+import { auditEvents, documentPdfs, documents, users } from '../apps/server/src/db/schema/index.ts';
 import { goOffline, goTo } from './support/appointment-dialog.ts';
 import { test, expect, type CareVisitServer, type ServerClock } from './support/server.ts';
 import { CLINICIAN, signInAndSync } from './support/sign-in.ts';
@@ -193,6 +193,41 @@ test('a signed document’s PDF opens online, then offline from the device; one 
   await expect
     .poll(() => pdfViews(server, auditMark, opened.clientId), { timeout: 90_000 })
     .toEqual({ device: 2, server: 1 });
+});
+
+test("'Updating PDF document' while the server produces the PDF, then the PDF once read again", async ({
+  page,
+  appUrl,
+  server,
+  serverClock,
+}, testInfo) => {
+  const tag = `${testInfo.project.name}-${Date.now() % 100_000}`;
+  const copy = await copyDocument(
+    server,
+    serverClock,
+    await seededDocument(server, 'Signed'),
+    `Busy Note ${tag}`,
+  );
+  // Another replica's rendering under way: the server answers with its exceptionMessage.
+  const claim = { documentId: copy.id, version: copy.version, pdf: null, claimedAt: serverClock.now() };
+  await server.database.db.insert(documentPdfs).values(claim);
+  await signInAndSync(page, appUrl);
+  await openDocuments(page, copy.clientId, testInfo);
+  let reads = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/evv/read/documentPdf')) reads += 1;
+  });
+
+  await rowAction(page, copy.documentName, 'View');
+  const dialog = page.getByRole('dialog', { name: 'Updating PDF document' });
+  await expect(dialog).toContainText('The PDF of this document is being produced.');
+  await screenshot(page, 'updating', testInfo);
+  // OK closes the dialog; the PDF is read again every 5 seconds until it comes.
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect.poll(() => reads, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+  await server.database.db.delete(documentPdfs).where(eq(documentPdfs.documentId, copy.id));
+  await expectPdfShown(page);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 /** Draws a signature across the pad with the mouse, as a finger would. */
