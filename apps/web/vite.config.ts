@@ -36,7 +36,8 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // mjs: PDF.js's worker, so that a PDF kept on the device opens offline (issue 16 item 6).
+        globPatterns: ['**/*.{js,mjs,css,html,svg,png,webmanifest}'],
         navigateFallback: '/index.html',
         // API and configuration answers carry client data or change: never cached (security, spec 1 §7).
         navigateFallbackDenylist: [/^\/evv\//, /^\/config\//, /^\/health/],

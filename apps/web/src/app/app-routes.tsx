@@ -41,6 +41,15 @@ const ServiceDocumentPage = lazyPage(
   () => import('../features/facesheet/documents/wizard/service-document-page.tsx'),
   'ServiceDocumentPage',
 );
+// Issue 16: the PDF viewer and the external-signature wizard load only when opened (PDF.js is large).
+const DocumentPdfPage = lazyPage(
+  () => import('../features/facesheet/documents/pdf/document-pdf-page.tsx'),
+  'DocumentPdfPage',
+);
+const ExternalSignaturePage = lazyPage(
+  () => import('../features/facesheet/documents/wizard/external-signature/external-signature-page.tsx'),
+  'ExternalSignaturePage',
+);
 const FacesheetMessagesPage = lazyPage(
   () => import('../features/facesheet/messages/messages-page.tsx'),
   'MessagesPage',
@@ -83,6 +92,8 @@ const FACESHEET_PAGES = [
   ['', FacesheetPage],
   ['/documents', FacesheetDocumentsPage],
   ['/documents/serviceDocument', ServiceDocumentPage],
+  ['/documents/serviceDocumentPdf', DocumentPdfPage],
+  ['/documents/serviceDocumentExternalSignNeeded', ExternalSignaturePage],
   ['/messages', FacesheetMessagesPage],
   ['/vitals', FacesheetVitalsPage],
   ['/vitals/vitalsInfo', VitalDetailPage],

@@ -1,6 +1,7 @@
 import {
   appointmentWriteResult,
   documentWriteResult,
+  type DocumentPdfRequest,
   type DocumentWrite,
   type DocumentWriteResult,
   loginToken,
@@ -109,6 +110,14 @@ export class ApiClient {
       throw new TransientError('server'); // spec 1 §8: "a problem occurred with the service response"
     }
     return body;
+  }
+
+  /**
+   * POST /evv/read/documentPdf (spec 2 §7). The reply is returned as read: core's documentPdfReplyOf tells a
+   * PDF from an exceptionMessage or a malformed reply, which spec 2 §8 shows each in its own way.
+   */
+  readDocumentPdf(request: DocumentPdfRequest): Promise<unknown> {
+    return this.call('/evv/read/documentPdf', request);
   }
 
   async writeAppointments(

@@ -33,6 +33,7 @@ export {
   type ModuleDataEntry,
   type TemplateData,
 } from './documents/document-data.ts';
+export { loadDocumentPdf, type DocumentPdfLoad } from './documents/load-document-pdf.ts';
 export type { VisitData } from './visit-data.ts';
 export type { ClientData } from './client-data.ts';
 export { RecordNotFoundError } from './record-errors.ts';

@@ -25,6 +25,8 @@ import { formsText } from './ui/forms.ts';
 import { goalsAddressedText } from './ui/goals-addressed.ts';
 import { impactText } from './ui/impact.ts';
 import { signaturesText } from './ui/signatures.ts';
+// Issue 16 part B: the PDF viewer and the external-signature wizard.
+import { pdfViewerText } from './ui/pdf-viewer.ts';
 
 export const en = {
   ...commonText,
@@ -51,6 +53,8 @@ export const en = {
   ...goalsAddressedText,
   ...impactText,
   ...signaturesText,
+  // Issue 16 part B: the PDF viewer and the external-signature wizard.
+  ...pdfViewerText,
   app: {
     initializing: 'Initializing the application',
     loadingConfigurations: 'Loading configurations...',

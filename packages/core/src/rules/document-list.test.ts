@@ -78,8 +78,11 @@ describe('documentActions (spec 2 §4 kebab menu by status)', () => {
     expect(documentActions('PDF')).toEqual(['view']);
   });
 
-  it('offers nothing for the statuses with no menu', () => {
+  it('offers nothing for Missing Service Document', () => {
     expect(documentActions('Missing Service Document')).toEqual([]);
-    expect(documentActions('External Signature Needed')).toEqual([]);
+  });
+
+  it('offers Edit for External Signature Needed: it opens the two-page wizard', () => {
+    expect(documentActions('External Signature Needed')).toEqual(['edit']);
   });
 });

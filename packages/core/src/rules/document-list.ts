@@ -43,7 +43,7 @@ export type DocumentAction = 'edit' | 'delete' | 'view';
 
 /**
  * spec 2 §4 Kebab menu by status: Edit for Complete, Incomplete, Unsigned; Delete for Incomplete and Unsigned;
- * View for Signed and PDF.
+ * View for Signed and PDF; Edit for External Signature Needed, which opens its two-page wizard.
  */
 export function documentActions(status: DocumentStatus): DocumentAction[] {
   switch (status) {
@@ -55,8 +55,11 @@ export function documentActions(status: DocumentStatus): DocumentAction[] {
     case 'Signed':
     case 'PDF':
       return ['view'];
-    case 'Missing Service Document':
+    // The spec's menu leaves this status out, yet spec 2 §2 gives it a wizard (the PDF, then Signatures): Edit
+    // opens it, the only way to reach the pads (issue 16 item 4).
     case 'External Signature Needed':
+      return ['edit'];
+    case 'Missing Service Document':
       return [];
   }
 }

@@ -15,3 +15,13 @@ export function documentsListPath(pathname: string, clientId: number, layout: La
 
 /** spec 2 §2: after closing a document, /facesheet/documents on a handheld, the face sheet on a tablet. */
 export const documentClosedPath = documentsListPath;
+
+/** spec 2 §2 .../facesheet/documents/serviceDocumentPdf: a document's PDF in the viewer. */
+export function documentPdfPath(pathname: string, clientId: number, documentId: number): string {
+  return `${facesheetRoot(pathname)}/documents/serviceDocumentPdf?clientId=${clientId}&documentId=${documentId}`;
+}
+
+/** spec 2 §2 .../facesheet/documents/serviceDocumentExternalSignNeeded: the PDF, then the external signatures. */
+export function externalSignaturePath(pathname: string, clientId: number, documentId: number): string {
+  return `${facesheetRoot(pathname)}/documents/serviceDocumentExternalSignNeeded?clientId=${clientId}&documentId=${documentId}`;
+}

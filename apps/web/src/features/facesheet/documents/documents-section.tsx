@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import {
   DEFAULT_DOCUMENT_SORT,
   DOCUMENT_FILTERS,
@@ -19,6 +20,7 @@ import { MessageDialog } from '../../../ui/message-dialog.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { useViewAudit } from '../../../ui/use-view-audit.ts';
 import { DocumentChooser } from './document-chooser.tsx';
+import { documentPdfPath, externalSignaturePath } from './document-paths.ts';
 import { DocumentsTable } from './documents-table.tsx';
 import { DocumentTabs } from './tabs/document-tabs.tsx';
 import { OpenRefusalDialog } from './tabs/open-refusal-dialog.tsx';
@@ -46,6 +48,8 @@ function useDelayed(ms: number): boolean {
 export function DocumentsSection({ client }: { client: ClientData }) {
   const { t } = useTranslation();
   const { session } = useActiveSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   useViewAudit(session, 'EVV Client Documents', client.clientId);
   const filterId = useId();
   const sortId = useId();
@@ -67,6 +71,11 @@ export function DocumentsSection({ client }: { client: ClientData }) {
     each === 'Show All' ? t('documentList.showAll') : t(`documentList.statuses.${each}`);
   const act = (document: DocumentData, action: DocumentAction) => {
     if (action === 'delete') setDeleting(document);
+    // spec 2 §4 View for Signed and PDF: the document's PDF in the viewer (issue 16 item 6).
+    else if (action === 'view') void navigate(documentPdfPath(pathname, document.clientId, document.id));
+    // spec 2 §2: a document needing external signature pads opens in its own two-page wizard.
+    else if (document.documentStatus === 'External Signature Needed')
+      void navigate(externalSignaturePath(pathname, document.clientId, document.id));
     else
       void opener.open({
         documentId: document.id,

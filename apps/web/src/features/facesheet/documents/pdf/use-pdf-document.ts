@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import type { PDFDocumentProxy } from 'pdfjs-dist';
+import { loadPdfJs, pdfBytes } from './pdfjs.ts';
+
+export type PdfDocumentState =
+  { kind: 'loading' } | { kind: 'ready'; document: PDFDocumentProxy } | { kind: 'unreadable' };
+
+/** Opens a PDF (base64) with PDF.js, and closes it when the PDF changes or the viewer goes. */
+export function usePdfDocument(pdf: string): PdfDocumentState {
+  const [state, setState] = useState<PdfDocumentState>({ kind: 'loading' });
+  useEffect(() => {
+    let live = true;
+    let destroy: (() => Promise<void>) | null = null;
+    setState({ kind: 'loading' });
+    loadPdfJs()
+      .then((pdfjs) => {
+        // Eval off: the app's Content-Security-Policy allows no eval, and PDF.js draws fonts without it.
+        const task = pdfjs.getDocument({ data: pdfBytes(pdf), isEvalSupported: false });
+        destroy = () => task.destroy();
+        return task.promise;
+      })
+      .then(
+        (document) => {
+          if (live) setState({ kind: 'ready', document });
+        },
+        () => {
+          if (live) setState({ kind: 'unreadable' });
+        },
+      );
+    return () => {
+      live = false;
+      void destroy?.();
+    };
+  }, [pdf]);
+  return state;
+}

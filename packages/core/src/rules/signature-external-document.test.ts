@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { DocumentSignature, ExternalSignature } from '../entities/document.ts';
+import { externalSignatureSlots, signExternalDocument } from './signature-external-document.ts';
+
+const PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const AT = '2026-11-20T15:30:00.000Z';
+
+const slot = (overrides: Partial<ExternalSignature> = {}): ExternalSignature => ({
+  name: null,
+  signature: null,
+  signedDate: null,
+  unableToCollectYN: 'N',
+  unableReason: null,
+  docSignaturePadId: null,
+  ...overrides,
+});
+
+const signature = (slots: ExternalSignature[]): DocumentSignature => ({
+  externalSignatures: slots,
+  signedBy: null,
+  signedDate: null,
+  nextStaffId: null,
+});
+
+describe('external-signature documents (spec 2 §2, §4, §7)', () => {
+  it('offers one block per external signature of the template, keeping those held', () => {
+    expect(externalSignatureSlots(null, 2)).toEqual([slot(), slot()]);
+    const held = slot({ name: 'Doe, Jane', signature: PNG });
+    expect(externalSignatureSlots(signature([held]), 2)).toEqual([held, slot()]);
+    expect(externalSignatureSlots(signature([held, slot()]), 1)).toHaveLength(2);
+  });
+
+  it('signs with every block captured or marked unable: Signed, fully signed, each block dated', () => {
+    const signed = signExternalDocument(
+      null,
+      [slot({ name: 'Doe, Jane', signature: PNG }), slot({ unableToCollectYN: 'Y', unableReason: 'Asleep' })],
+      AT,
+    );
+    expect(signed?.documentStatus).toBe('Signed');
+    expect(signed?.fullySigned).toBe(true);
+    expect(signed?.signature.externalSignatures.map((each) => each.signedDate)).toEqual([AT, AT]);
+  });
+
+  it('keeps the time of a block signed before', () => {
+    const earlier = '2026-11-19T10:00:00.000Z';
+    const signed = signExternalDocument(null, [slot({ name: 'A', signature: PNG, signedDate: earlier })], AT);
+    expect(signed?.signature.externalSignatures[0]?.signedDate).toBe(earlier);
+  });
+
+  it('refuses while a block lacks its name, its drawing or its reason (Save stays disabled)', () => {
+    expect(signExternalDocument(null, [slot({ name: 'Doe, Jane' })], AT)).toBeNull();
+    expect(signExternalDocument(null, [slot({ signature: PNG })], AT)).toBeNull();
+    expect(signExternalDocument(null, [slot({ unableToCollectYN: 'Y', unableReason: ' ' })], AT)).toBeNull();
+    expect(signExternalDocument(null, [slot({ name: 'x'.repeat(51), signature: PNG })], AT)).toBeNull();
+    expect(signExternalDocument(null, [], AT)).toBeNull();
+  });
+
+  it('keeps the staff part of the signature as it was', () => {
+    const before = { ...signature([]), signedBy: 7, signedDate: AT };
+    const signed = signExternalDocument(before, [slot({ name: 'A', signature: PNG })], AT);
+    expect(signed?.signature).toMatchObject({ signedBy: 7, signedDate: AT, nextStaffId: null });
+  });
+});
