@@ -2,3 +2,4 @@ export * from './signature-external.ts';
 export * from './signature-page.ts';
 export * from './signature-next-staff.ts';
 export * from './signature-record.ts';
+export * from './signature-sign.ts';
