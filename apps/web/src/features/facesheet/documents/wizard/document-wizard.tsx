@@ -3,7 +3,7 @@ import { Box, Button, Drawer, Grid, Paper, Snackbar, Stack, Typography } from '@
 import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslation } from 'react-i18next';
 import { isDocumentReadOnly } from '@carevisit/core';
-import type { DocumentData, TemplateData } from '../../../../data/index.ts';
+import type { DocumentData, ModuleDataEntry, TemplateData } from '../../../../data/index.ts';
 import { PageLoading } from '../../../../ui/page-loading.tsx';
 import { useLayoutKind } from '../../../../ui/use-layout.ts';
 import { DocumentStatusChip } from '../document-status-chip.tsx';
@@ -56,10 +56,14 @@ export function DocumentWizard({
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [signatureSave, setSignatureSave] = useState<SignatureSave>(null);
 
+  // The page showing and its data as they are when the timer fires, not as they were at opening: a user who
+  // filled the page and pressed Next within 3 s would otherwise have it overwritten with the empty page.
+  const currentEntry = useRef<() => ModuleDataEntry | null>(() => null);
+  currentEntry.current = () => entryAt(nav.index);
   useEffect(() => {
     if (readOnly) return;
     const timer = setTimeout(() => {
-      const entry = entryAt(nav.index);
+      const entry = currentEntry.current();
       if (entry) void draft.flush(entry);
     }, APPLY_RULES_MS);
     return () => clearTimeout(timer);
