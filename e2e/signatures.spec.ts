@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { and, eq } from 'drizzle-orm';
-import { documents, signatureAudit } from '../apps/server/src/db/schema/index.ts';
+import { auditEvents, documents, signatureAudit } from '../apps/server/src/db/schema/index.ts';
 import { dayFromToday, goOffline, goTo } from './support/appointment-dialog.ts';
 import { test, expect, type CareVisitServer } from './support/server.ts';
 import { CLINICIAN, signInAndSync } from './support/sign-in.ts';
@@ -126,6 +126,14 @@ test('a progress note signed offline by the client and the clinician survives re
   test.setTimeout(300_000);
   await signInAndSync(page, appUrl);
   const clientId = await openDocuments(page, testInfo);
+  const signings = async () =>
+    (
+      await server.database.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.clientId, clientId), eq(auditEvents.actionType, 'Sign')))
+    ).length;
+  const signingsBefore = await signings();
   await goOffline(page);
 
   await page.getByRole('button', { name: 'Create New Document' }).click();
@@ -219,4 +227,6 @@ test('a progress note signed offline by the client and the clinician survives re
     .where(and(eq(signatureAudit.documentId, stored!.id)));
   expect(audit.map((entry) => entry.meaning).sort()).toEqual(['client', 'staff']);
   expect(new Set(audit.map((entry) => entry.contentHash)).size).toBe(1);
+  // The signing's audit event (issue 16 item 7) was sent too, once.
+  await expect.poll(signings, { timeout: 60_000 }).toBe(signingsBefore + 1);
 });

@@ -107,7 +107,7 @@ function SignaturePageForm({
       {!locked && (
         <ModuleChecks modules={modules} document={document} moduleData={moduleData} onReport={report} />
       )}
-      {!locked && <ValidationIssuesSection issues={issues} onGoTo={onGoTo} />}
+      {!locked && allReported && <ValidationIssuesSection issues={issues} onGoTo={onGoTo} />}
       {locked && <RecordedSignatures document={document} staff={context.staff} />}
       {template.isClientProgram && (
         <ProgramSelector
