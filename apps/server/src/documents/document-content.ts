@@ -1,5 +1,6 @@
 import {
   documentStatusOf,
+  externalSignaturesCaptured,
   isFullySigned,
   moduleProgressOf,
   type DocumentStatus,
@@ -57,6 +58,10 @@ export function checkContent(
   const staffSignatureValidated = signature?.signedBy === staffId && signature.signedDate !== null;
   if (staffSignatureValidated && progress.some((page) => !page.formValidated)) {
     throw DocumentRefused.rejected({ key: 'documentWrite.notValidated' });
+  }
+  const { numberOfExternalSignatures } = template.signatureConfiguration as SignatureConfiguration;
+  if (staffSignatureValidated && !externalSignaturesCaptured(signature, numberOfExternalSignatures)) {
+    throw DocumentRefused.rejected({ key: 'documentWrite.externalNotCaptured' });
   }
   if (staffSignatureValidated && template.isClientProgram && input.clientProgramId === null) {
     throw DocumentRefused.rejected({ key: 'documentWrite.programRequired' });

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import {
   canDeleteDocument,
+  contentHash,
   type DocumentStatus,
   type DocumentWrite,
   type DocumentWriteResult,
@@ -15,6 +16,7 @@ import { checkReferences, type DocumentCaller } from './document-references.ts';
 import { DocumentRefused, refusalResult } from './document-refusal.ts';
 import { documentScope } from './document-scope.ts';
 import { sameDocumentContent } from './same-content.ts';
+import { isSignedRow, recordSignings, signedFieldsOf } from './signing-audit.ts';
 import { findTemplateVersion, type TemplateVersion } from './template-versions.ts';
 
 type DocumentRow = typeof documents.$inferSelect;
@@ -96,6 +98,7 @@ async function createDocument(
     })
     .returning();
   await storeReceipt(tx, receipt, row!.id);
+  await recordSignings(tx, signer(ctx), undefined, row!);
   return accepted(input, row!);
 }
 
@@ -108,13 +111,20 @@ async function updateDocument(
 ) {
   const stored = await lockedDocument(tx, ctx, id);
   if (!stored || stored.deletedAt) throw DocumentRefused.because('document_not_found');
-  if (stored.fullySigned) throw DocumentRefused.because('document_final', stored);
   const pinned = await findPinnedVersion(tx, ctx, input);
   const pinnedModules = (pinned.template?.modules ?? []) as TemplateModule[];
   const pages = await checkFormPages(tx, ctx.principal.accountId, input, pinnedModules);
-  // The same content sent again (a reply lost on the way back) is answered as stored, not a conflict: its
-  // form pages are compared as the first send stored them.
+  // The same content sent again (a reply lost on the way back) is answered as stored, not a conflict, even
+  // when that write made the document final: its form pages are compared as the first send stored them.
   if (sameDocumentContent(stored, pages.written)) return accepted(input, stored);
+  if (stored.fullySigned) throw DocumentRefused.because('document_final', stored);
+  // Issue 16 item 3: what a signature vouches for stays as signed; only further signatures may be added.
+  if (
+    isSignedRow(stored) &&
+    (await contentHash(pages.written)) !== (await contentHash(signedFieldsOf(stored)))
+  ) {
+    throw DocumentRefused.because('document_signed', stored);
+  }
   if (baseVersion !== stored.version) throw DocumentRefused.because('document_version_conflict', stored);
   if (
     input.serviceDocumentId !== stored.serviceDocumentId ||
@@ -132,6 +142,7 @@ async function updateDocument(
     .where(and(eq(documents.id, stored.id), eq(documents.version, stored.version)))
     .returning();
   if (!row) throw DocumentRefused.because('document_version_conflict', await lockedDocument(tx, ctx, id));
+  await recordSignings(tx, signer(ctx), stored, row);
   return accepted(input, row);
 }
 
@@ -162,6 +173,12 @@ async function deleteDocument(
     .returning();
   return accepted(input, row!);
 }
+
+const signer = (ctx: DocumentWriteContext) => ({
+  staffId: ctx.principal.staffId,
+  accountId: ctx.principal.accountId,
+  now: ctx.now,
+});
 
 /** The document, locked until the transaction ends, if the caller may see it (spec 2 §6). */
 async function lockedDocument(tx: Database, ctx: DocumentWriteContext, id: number) {

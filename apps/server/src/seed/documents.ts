@@ -94,8 +94,9 @@ export async function seedDocumentTemplates(
       description: 'Progress Note',
       code: 'PN',
       modules: ordered(cfPages('progressNote')),
-      // No staff signature required: a validated note is Complete, and may still be signed.
-      signatureConfiguration: signatures(0, 1, 0),
+      // The client signs on the device's pad (issue 16); no staff signature required: a validated note is
+      // Complete, and may still be signed.
+      signatureConfiguration: signatures(1, 1, 0),
     },
     treatmentPlanNote: {
       accountId,

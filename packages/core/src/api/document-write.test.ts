@@ -57,5 +57,8 @@ describe('documentWriteErrorMessage', () => {
       'This document is signed and can no longer be changed.',
     );
     expect(formatMessage(documentWriteErrorMessage.document_version_conflict)).toContain('Your copy is kept');
+    expect(formatMessage(documentWriteErrorMessage.document_signed)).toBe(
+      'This document has been signed. Its content can no longer be changed; only the next staff signature can be added.',
+    );
   });
 });

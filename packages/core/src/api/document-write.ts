@@ -52,12 +52,15 @@ export const documentWriteRequest = z
 
 /**
  * Why a document write was refused, for the device to act on: a conflict or a final document keeps the
- * device's copy for the user to resolve; not found means another organization's or another staff member's
- * document, or none at all (they answer alike); rejected is any other refusal, told by its message.
+ * device's copy for the user to resolve, and so does a change to the content of a document signed and waiting
+ * for its next staff signer (issue 16 item 3: the content stays as signed); not found means another
+ * organization's or another staff member's document, or none at all (they answer alike); rejected is any other
+ * refusal, told by its message.
  */
 export const documentWriteErrorCodes = [
   'document_version_conflict',
   'document_final',
+  'document_signed',
   'document_not_found',
   'document_rejected',
 ] as const;
@@ -71,6 +74,7 @@ export const documentWriteErrorMessage: Record<
 > = {
   document_version_conflict: 'documentWrite.versionConflict',
   document_final: 'documentWrite.final',
+  document_signed: 'documentWrite.signedContent',
   document_not_found: 'documentWrite.notFound',
 };
 

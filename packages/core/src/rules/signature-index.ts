@@ -3,3 +3,4 @@ export * from './signature-page.ts';
 export * from './signature-next-staff.ts';
 export * from './signature-record.ts';
 export * from './signature-external-document.ts';
+export * from './signature-sign.ts';

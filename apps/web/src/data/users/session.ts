@@ -7,6 +7,8 @@ export type UserProfile = Omit<User, 'deviceKeySecret'> & {
   userKey: string;
   tokens: TokenSet | null;
   lastLoginMillis: number;
+  /** The stored electronic signature's SHA-256, upper-case hex (spec 2 §5), read at each online sign-in. */
+  electronicSignatureHash?: string | null;
 };
 
 /** A signed-in user on this device: who, and the record store holding their data key. */

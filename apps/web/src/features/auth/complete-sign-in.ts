@@ -1,9 +1,9 @@
 import type { User } from '@carevisit/core';
-import { signInOnline, type ApiClient, type TokenSet } from '../../data/index.ts';
+import { keepSignatureHash, signInOnline, type ApiClient, type TokenSet } from '../../data/index.ts';
 import type { SessionStore } from '../../app/session/session-store.ts';
 import { nowMillis } from '../../platform/clock.ts';
 import { dialogOf, type LoginDialog } from './login-dialog.ts';
-import { setupStepsFor } from './setup/setup-steps.ts';
+import { readElectronicSignature, setupStepsFor } from './setup/setup-steps.ts';
 
 export type CompletedSignIn =
   | { kind: 'signedIn' }
@@ -33,7 +33,10 @@ export async function completeSignIn(
       await input.api.revoke();
       return { kind: 'dialog', dialog: dialogOf('login.deviceLoginTitle', 'login.deviceLogin') };
     case 'signedIn': {
-      const steps = await setupStepsFor(input.api, !outcome.needsPin);
+      // Kept on the device so the signature page can check a staff signature offline (spec 2 §5).
+      const signatureHash = await readElectronicSignature(input.api);
+      await keepSignatureHash(outcome.session, signatureHash);
+      const steps = await setupStepsFor(input.api, !outcome.needsPin, signatureHash !== null);
       const proceed = () => sessions.begin(outcome.session, input.api, steps);
       if (outcome.synchronizationRequired) {
         return {

@@ -29,14 +29,24 @@ const PAPER = 'rgb(255, 255, 255)';
 
 const pixelRatio = (): number => Math.max(window.devicePixelRatio || 1, 1);
 
-async function redraw(pad: SignaturePadEngine, drawing: string, ratio: number): Promise<void> {
+/**
+ * Puts a stored drawing back on a canvas of `box` CSS pixels. The PNG holds the strokes at the size they were
+ * drawn at; when that no longer fits (a phone turned from landscape to portrait) it is scaled down evenly, never
+ * stretched or cut, and it is never enlarged.
+ */
+async function redraw(
+  pad: SignaturePadEngine,
+  drawing: string,
+  ratio: number,
+  box: { width: number; height: number },
+): Promise<void> {
   const image = new Image();
   image.src = pngDataUrl(drawing);
   await image.decode();
-  await pad.fromDataURL(image.src, {
-    width: image.naturalWidth / ratio,
-    height: image.naturalHeight / ratio,
-  });
+  const drawnWidth = image.naturalWidth / ratio;
+  const drawnHeight = image.naturalHeight / ratio;
+  const scale = Math.min(1, box.width / drawnWidth, box.height / drawnHeight);
+  await pad.fromDataURL(image.src, { width: drawnWidth * scale, height: drawnHeight * scale });
 }
 
 /**
@@ -74,8 +84,9 @@ export function SignaturePad({
     });
     padRef.current = pad;
     // The canvas is drawn at the screen's pixel density, so it is sized again whenever its box changes. The
-    // drawing is put back from the PNG at the size it was drawn at: the pad may mount again (a dialog reopened)
-    // or the screen may turn, and the signature stays as signed, neither lost nor stretched.
+    // drawing is put back from the PNG it was saved as (not from the canvas, so turning the screen back and forth
+    // never degrades it): the pad may mount again (a dialog reopened, a reload) or the screen may turn, and the
+    // signature stays as signed, neither lost nor stretched.
     const fit = () => {
       const ratio = pixelRatio();
       canvas.width = canvas.offsetWidth * ratio;
@@ -83,7 +94,8 @@ export function SignaturePad({
       canvas.getContext('2d')?.scale(ratio, ratio);
       pad.clear();
       // A drawing that cannot be shown again cannot be checked by the signer either: it is dropped.
-      if (valueRef.current) redraw(pad, valueRef.current, ratio).catch(() => onChangeRef.current(null));
+      const box = { width: canvas.offsetWidth, height: canvas.offsetHeight };
+      if (valueRef.current) redraw(pad, valueRef.current, ratio, box).catch(() => onChangeRef.current(null));
     };
     const resizes = new ResizeObserver(fit);
     resizes.observe(canvas);

@@ -25,6 +25,11 @@ export const documentWriteText = {
     notFullySigned: 'The document cannot be marked fully signed before every signature is captured.',
     signatureNotPng: 'An external signature must be a PNG image.',
     deleteNotAllowed: 'Only your own Incomplete or Unsigned documents can be deleted.',
+    // Issue 16 (signatures): the content a signature vouches for stays as signed.
+    signedContent:
+      'This document has been signed. Its content can no longer be changed; only the next staff signature can be added.',
+    externalNotCaptured:
+      'The document cannot be signed until every external signature is captured or marked unable to collect.',
   },
   documentResolve: {
     title: 'Document Changed on the Server',

@@ -29,6 +29,21 @@ export const signaturesText = {
     reason: 'Reason',
     externalName: 'External Signature Name',
     externalSignature: 'External Signature',
+    // Issue 16 part A (signature page screen): the app's own words.
+    externalBlock: 'External Signature {number}',
+    unwillingConfirmTitle: 'Unable to Collect Signature',
+    unwillingConfirm:
+      'Mark this signature as unwilling or unable to sign? The drawn signature and name are removed, and a reason is required.',
+    staffSignatureDisabled: 'Confirm every page with Next before signing.',
+    assign: 'Assign',
+    change: 'Change',
+    noStaffFound: 'No staff members found',
+    closeDialog: 'Close',
+    recordedSignatures: 'Signatures',
+    signedAt: 'Signed {dateTime}',
+    unableRecorded: 'Unable to collect: {reason}',
+    goToPage: 'Go to {name}',
+    noIssues: 'Every page is complete and confirmed.',
   },
   signatureMeaning: {
     client: 'Client',

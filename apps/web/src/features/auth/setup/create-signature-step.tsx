@@ -3,6 +3,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { SIGNATURE_MAX_LENGTH, validateSignatureCreation, type SignatureField } from '@carevisit/core';
 import type { ActiveSession } from '../../../app/session/session-store.ts';
+import { keepNewSignature } from '../../../data/index.ts';
 import { useDialogText, type DialogText } from '../../../ui/use-dialog-text.ts';
 import type { LoginDialog } from '../login-dialog.ts';
 import { LoginDialogView } from '../offline/login-dialog-view.tsx';
@@ -39,6 +40,7 @@ export function CreateSignatureStep({ active, onDone }: { active: ActiveSession;
     setBusy(true);
     try {
       await writeSignatureToServer(active.api, signature);
+      await keepNewSignature(active.session, signature);
       onDone();
     } catch (error) {
       const problem = credentialWriteProblem(error);

@@ -3,12 +3,15 @@ import type { ApiClient } from '../../../data/index.ts';
 import type { SetupStep } from '../../../app/session/session-store.ts';
 import { hasOfflinePinOnServer } from '../offline/offline-pin-server.ts';
 
-/** spec 1 §7 POST /evv/read/staffsignature: resources[0] holds the signature when one exists. */
-export async function hasElectronicSignature(api: ApiClient): Promise<boolean> {
+/**
+ * spec 1 §7 POST /evv/read/staffsignature: resources[0] holds the stored signature (its SHA-256, upper-case
+ * hex, spec 2 §5) when one exists; null when none.
+ */
+export async function readElectronicSignature(api: ApiClient): Promise<string | null> {
   const reply = (await api.callJson('/evv/read/staffsignature')) as {
     resources?: { electronicSignature?: string }[];
   };
-  return Boolean(reply.resources?.[0]?.electronicSignature);
+  return reply.resources?.[0]?.electronicSignature || null;
 }
 
 /**
@@ -16,12 +19,16 @@ export async function hasElectronicSignature(api: ApiClient): Promise<boolean> {
  * create PIN shows only when the user has none, and a device new to a user who has one asks for that PIN.
  * Then a signature if none exists, then the app.
  */
-export async function setupStepsFor(api: ApiClient, pinOnDevice: boolean): Promise<SetupStep[]> {
+export async function setupStepsFor(
+  api: ApiClient,
+  pinOnDevice: boolean,
+  signatureOnServer: boolean,
+): Promise<SetupStep[]> {
   const pin = offlinePinStep({
     onDevice: pinOnDevice,
     onServer: !pinOnDevice && (await hasOfflinePinOnServer(api)),
   });
   const steps: SetupStep[] = pin === 'create' ? ['pin'] : pin === 'enter' ? ['enterPin'] : [];
-  if (!(await hasElectronicSignature(api))) steps.push('signature');
+  if (!signatureOnServer) steps.push('signature');
   return steps;
 }

@@ -1,15 +1,17 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Button, Drawer, Grid, Paper, Snackbar, Stack, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslation } from 'react-i18next';
 import { isDocumentReadOnly } from '@carevisit/core';
-import type { DocumentData, TemplateData } from '../../../../data/index.ts';
+import type { DocumentData, ModuleDataEntry, TemplateData } from '../../../../data/index.ts';
+import { PageLoading } from '../../../../ui/page-loading.tsx';
 import { useLayoutKind } from '../../../../ui/use-layout.ts';
 import { DocumentStatusChip } from '../document-status-chip.tsx';
 import { useDocumentsRepository } from '../use-documents.ts';
 import type { PageChecker } from './page-kind.ts';
 import { PageHost } from './page-host.tsx';
-import { pageKindOf, unknownKind } from './page-registry.tsx';
+import { pageKindOf } from './page-registry.tsx';
+import type { SignatureSave } from './signature-page/signature-page.tsx';
 import { entryOf, statusFor, useDocumentDraft } from './use-document-draft.ts';
 import { useWizardNavigation } from './use-wizard-navigation.ts';
 import { WizardFooter } from './wizard-footer.tsx';
@@ -21,6 +23,9 @@ export const APPLY_RULES_MS = 3000;
 export const FLOATING_ERROR_MS = 3000;
 
 const SIGNATURES_KEY = 'signatures';
+
+// Issue 16: the signature page (and its pad) load only when a document reaches it.
+const SignaturePage = lazy(() => import('./signature-page/signature-page.tsx'));
 
 /**
  * spec 2 §2, §4 the service document wizard: the left navigator (a drawer on a handheld), 'Status:' with the
@@ -49,11 +54,16 @@ export function DocumentWizard({
   );
   const nav = useWizardNavigation(modules.length + 1, entryAt, draft, checkerRef, readOnly);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [signatureSave, setSignatureSave] = useState<SignatureSave>(null);
 
+  // The page showing and its data as they are when the timer fires, not as they were at opening: a user who
+  // filled the page and pressed Next within 3 s would otherwise have it overwritten with the empty page.
+  const currentEntry = useRef<() => ModuleDataEntry | null>(() => null);
+  currentEntry.current = () => entryAt(nav.index);
   useEffect(() => {
     if (readOnly) return;
     const timer = setTimeout(() => {
-      const entry = entryAt(nav.index);
+      const entry = currentEntry.current();
       if (entry) void draft.flush(entry);
     }, APPLY_RULES_MS);
     return () => clearTimeout(timer);
@@ -81,7 +91,9 @@ export function DocumentWizard({
     />
   );
   const save = async () => {
+    if (!signatureSave || signatureSave === 'locked' || !signatureSave.enabled) return;
     await draft.flush();
+    await signatureSave.save();
     onClose();
   };
   return (
@@ -132,22 +144,24 @@ export function DocumentWizard({
                 readOnly={readOnly}
               />
             ) : (
-              <PageHost
-                key={SIGNATURES_KEY}
-                kind={unknownKind}
-                checkerRef={checkerRef}
-                document={document}
-                module={{ moduleId: 0, name: '', order: 0, moduleType: 'cf', referenceId: null }}
-                data={{ moduleId: 0, moduleType: 'cf', fieldData: [], formValidated: false }}
-                onChange={() => undefined}
-                nextClicked={false}
-                readOnly
-              />
+              <Suspense fallback={<PageLoading />}>
+                <SignaturePage
+                  key={SIGNATURES_KEY}
+                  document={document}
+                  template={template}
+                  modules={modules}
+                  moduleData={draft.moduleData}
+                  readOnly={readOnly}
+                  onGoTo={(moduleId) => void nav.go(modules.findIndex((m) => m.moduleId === moduleId))}
+                  onSaveChange={setSignatureSave}
+                />
+              </Suspense>
             )}
             <WizardFooter
               first={nav.index === 0}
               last={nav.index === pages.length - 1}
-              readOnly={readOnly}
+              readOnly={readOnly || (!module && signatureSave === 'locked')}
+              saveDisabled={!signatureSave || signatureSave === 'locked' || !signatureSave.enabled}
               busy={nav.busy}
               onPrevious={() => void nav.go(nav.index - 1)}
               onNext={() => void nav.next()}

@@ -9,6 +9,7 @@ export function WizardFooter({
   first,
   last,
   readOnly,
+  saveDisabled,
   busy,
   onPrevious,
   onNext,
@@ -18,6 +19,8 @@ export function WizardFooter({
   first: boolean;
   last: boolean;
   readOnly: boolean;
+  /** spec 2 §5: Save stays disabled until the signature page's validation passes. */
+  saveDisabled: boolean;
   busy: boolean;
   onPrevious: () => void;
   onNext: () => void;
@@ -44,7 +47,7 @@ export function WizardFooter({
             {t('serviceDocuments.close')}
           </Button>
         ) : (
-          <Button variant="contained" onClick={onSave} disabled={busy} sx={size}>
+          <Button variant="contained" onClick={onSave} disabled={busy || saveDisabled} sx={size}>
             {t('serviceDocuments.save')}
           </Button>
         ))}

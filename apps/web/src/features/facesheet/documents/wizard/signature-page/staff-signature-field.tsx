@@ -1,0 +1,45 @@
+import { TextField } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { SIGNATURE_MAX_LENGTH, type Message } from '@carevisit/core';
+
+/**
+ * spec 2 §2, §5 the staff signature: a password input of at most 20 characters, disabled until every page was
+ * confirmed with Next; its message shows once something was typed or the field was left.
+ */
+export function StaffSignatureField({
+  value,
+  enabled,
+  error,
+  showError,
+  onChange,
+  onBlur,
+}: {
+  value: string;
+  enabled: boolean;
+  error: Message | null;
+  showError: boolean;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}) {
+  const { t } = useTranslation();
+  const shown = enabled && showError && error !== null;
+  return (
+    <TextField
+      id="staff-signature"
+      type="password"
+      label={t('signaturePage.staffSignature')}
+      required
+      fullWidth
+      autoComplete="off"
+      value={value}
+      disabled={!enabled}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
+      error={shown}
+      helperText={
+        shown ? t(error.key, error.params) : enabled ? ' ' : t('signaturePage.staffSignatureDisabled')
+      }
+      slotProps={{ htmlInput: { maxLength: SIGNATURE_MAX_LENGTH } }}
+    />
+  );
+}

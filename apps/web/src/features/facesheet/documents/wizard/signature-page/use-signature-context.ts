@@ -1,0 +1,66 @@
+import { useMemo } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { activePrograms, type ClientProgram, type Program, type Staff } from '@carevisit/core';
+import { signatureHashOf, type ClientData, type DocumentData } from '../../../../../data/index.ts';
+import { useActiveSession } from '../../../../../app/session/session-context.tsx';
+import { now } from '../../../../../platform/clock.ts';
+import { useRecords } from '../../../../../ui/data/use-records.ts';
+import type { ProgramOption } from './program-selector.tsx';
+
+export interface SignatureContext {
+  staffId: number;
+  /** The signer's stored electronic signature hash (spec 2 §5), kept encrypted on the device. */
+  signatureHash: string | null;
+  client: { firstName: string; lastName: string } | null;
+  signer: Staff | null;
+  staff: Staff[];
+  programs: ProgramOption[];
+}
+
+/**
+ * What the signature page reads from the device, offline too: the client's name, the staff list and the
+ * signer's supervisory ids, the client's programs on the service date, and the stored signature's hash.
+ * Undefined while the local database is read.
+ */
+export function useSignatureContext(document: DocumentData): SignatureContext | undefined {
+  const { session } = useActiveSession();
+  const { store } = session;
+  const client = useLiveQuery(
+    async () => (await store.get<ClientData>('client', document.clientId))?.data ?? null,
+    [store, document.clientId],
+  );
+  const staff = useRecords<Staff>(store, 'staff');
+  const programs = useRecords<Program>(store, 'program');
+  const clientPrograms = useRecords<ClientProgram>(store, 'clientProgram', {
+    index: 'clientId',
+    equals: document.clientId,
+  });
+  return useMemo(() => {
+    if (client === undefined || !staff || !programs || !clientPrograms) return undefined;
+    const serviceInstant = new Date(`${document.serviceDate}T17:00:00Z`);
+    const offered = activePrograms(clientPrograms, serviceInstant, now()).filter(
+      (enrolment) => !enrolment.deletedDate,
+    );
+    const chosen = clientPrograms.find((enrolment) => enrolment.clientProgramId === document.clientProgramId);
+    const options = [...offered, ...(chosen && !offered.includes(chosen) ? [chosen] : [])].map(
+      (enrolment) => ({
+        clientProgramId: enrolment.clientProgramId,
+        name:
+          programs.find((program) => program.programId === enrolment.programId)?.name ??
+          String(enrolment.programId),
+      }),
+    );
+    const named =
+      client?.firstName && client.lastName
+        ? { firstName: client.firstName, lastName: client.lastName }
+        : null;
+    return {
+      staffId: session.staffId,
+      signatureHash: signatureHashOf(session),
+      client: named,
+      signer: staff.find((member) => member.staffId === session.staffId) ?? null,
+      staff,
+      programs: options,
+    };
+  }, [client, staff, programs, clientPrograms, document.serviceDate, document.clientProgramId, session]);
+}

@@ -1,0 +1,150 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  signDocument,
+  signaturePageErrors,
+  signaturePagePasses,
+  type ProgramChoice,
+  type SignaturePageErrors,
+  type StoredSlot,
+  type DocumentStatus,
+} from '@carevisit/core';
+import type { DocumentData, DocumentsRepository, TemplateData } from '../../../../../data/index.ts';
+import { now } from '../../../../../platform/clock.ts';
+import type { SignatureContext } from './use-signature-context.ts';
+
+const EMPTY_SLOT: StoredSlot = {
+  name: null,
+  signature: null,
+  unableToCollectYN: 'N',
+  unableReason: null,
+  signedDate: null,
+  docSignaturePadId: null,
+};
+
+export interface SignatureForm {
+  slots: StoredSlot[];
+  program: ProgramChoice;
+  nextStaffId: number | null;
+  staffSignature: string;
+  /** The staff member signs after the author named them as next staff to sign. */
+  coSigning: boolean;
+  errors: SignaturePageErrors | null;
+  passes: boolean;
+  setSlot: (index: number, slot: StoredSlot) => void;
+  setProgram: (program: ProgramChoice) => void;
+  setNextStaffId: (staffId: number | null) => void;
+  setStaffSignature: (value: string) => void;
+  /** spec 2 §4: writes the signatures; true when the staff member signed. */
+  sign: (statusWithoutStaff: DocumentStatus) => Promise<boolean>;
+}
+
+/**
+ * The signature page's values (spec 2 §4, §5): what is drawn, named, chosen and assigned is saved on the
+ * device at once, encrypted like the rest of the document, so a reload or a turned screen keeps it; the typed
+ * staff signature never is. Every check runs again on each change (SHA-256 included, offline).
+ */
+export function useSignatureForm(
+  document: DocumentData,
+  template: TemplateData,
+  context: SignatureContext,
+  repository: DocumentsRepository,
+): SignatureForm {
+  const config = template.signatureConfiguration;
+  const coSigning =
+    document.documentStatus === 'Signed' &&
+    !document.fullySigned &&
+    document.signature?.nextStaffId === context.staffId;
+  const [slots, setSlots] = useState<StoredSlot[]>(() =>
+    Array.from({ length: config.numberOfExternalSignatures }, (_, i) => ({
+      ...EMPTY_SLOT,
+      ...document.signature?.externalSignatures[i],
+    })),
+  );
+  const [program, setProgram] = useState<ProgramChoice>(document.clientProgramId);
+  const [nextStaffId, setNextStaffId] = useState<number | null>(
+    coSigning ? null : (document.signature?.nextStaffId ?? null),
+  );
+  const [staffSignature, setStaffSignature] = useState('');
+  const [errors, setErrors] = useState<SignaturePageErrors | null>(null);
+  const changed = useRef(false);
+
+  useEffect(() => {
+    let current = true;
+    void signaturePageErrors({
+      signatureConfiguration: config,
+      isClientProgram: template.isClientProgram,
+      program,
+      externalSlots: slots,
+      staffSignature,
+      storedSignatureHash: context.signatureHash,
+      coSigning,
+      nextStaffId,
+    }).then((found) => {
+      if (current) setErrors(found);
+    });
+    return () => {
+      current = false;
+    };
+  }, [
+    config,
+    template.isClientProgram,
+    program,
+    slots,
+    staffSignature,
+    context.signatureHash,
+    coSigning,
+    nextStaffId,
+  ]);
+
+  useEffect(() => {
+    if (!changed.current || coSigning) return;
+    void repository.save(document.id, {
+      signature: { externalSignatures: slots, signedBy: null, signedDate: null, nextStaffId },
+      clientProgramId: typeof program === 'number' ? program : null,
+    });
+  }, [repository, document.id, slots, program, nextStaffId, coSigning]);
+
+  const touched =
+    <T>(set: (value: T) => void) =>
+    (value: T) => {
+      changed.current = true;
+      set(value);
+    };
+
+  const sign = useCallback(
+    async (statusWithoutStaff: DocumentStatus) => {
+      const staffId = staffSignature === '' ? null : context.staffId;
+      const change = signDocument({
+        slots,
+        staffId,
+        nextStaffId: coSigning ? null : nextStaffId,
+        statusWithoutStaff,
+        now: now(),
+      });
+      await repository.save(document.id, {
+        ...change,
+        ...(coSigning ? {} : { clientProgramId: typeof program === 'number' ? program : null }),
+      });
+      return staffId !== null;
+    },
+    [staffSignature, context.staffId, slots, coSigning, nextStaffId, repository, document.id, program],
+  );
+
+  return {
+    slots,
+    program,
+    nextStaffId,
+    staffSignature,
+    coSigning,
+    errors,
+    passes: errors !== null && signaturePagePasses(errors),
+    setSlot: (index, slot) => {
+      changed.current = true;
+      setSlots((before) => before.map((each, i) => (i === index ? slot : each)));
+    },
+    setProgram: touched(setProgram),
+    setNextStaffId: touched(setNextStaffId),
+    setStaffSignature,
+    sign,
+  };
+}

@@ -1,0 +1,232 @@
+import fs from 'node:fs';
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { and, eq } from 'drizzle-orm';
+import { auditEvents, documents, signatureAudit } from '../apps/server/src/db/schema/index.ts';
+import { dayFromToday, goOffline, goTo } from './support/appointment-dialog.ts';
+import { test, expect, type CareVisitServer } from './support/server.ts';
+import { CLINICIAN, signInAndSync } from './support/sign-in.ts';
+
+// Issue 16 part A: a progress note signed on the signature page by the client (drawn on the pad) and by the
+// staff member, all offline, through two reloads and a turn of the screen, then sent exactly once. The clinician's
+// electronic signature is the demo seed's.
+
+const CLINICIAN_SIGNATURE = 'Clinic#77';
+const MISMATCH = 'The signature entered does not match the signature on file.';
+const isTablet = (testInfo: TestInfo) => testInfo.project.name === 'tablet';
+
+async function screenshot(page: Page, name: string, testInfo: TestInfo) {
+  fs.mkdirSync('test-results/screenshots', { recursive: true });
+  await page.screenshot({
+    path: `test-results/screenshots/signatures-${name}-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
+}
+
+/** The Documents list of the caseload's first client: its tab on a tablet, its page on a handheld. */
+async function openDocuments(page: Page, testInfo: TestInfo): Promise<number> {
+  await page.getByRole('navigation').getByText('Caseload', { exact: true }).click();
+  const row = page.getByTestId('caseload-row').first();
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  await (isTablet(testInfo) ? row.getByRole('link') : row.getByRole('button')).first().click();
+  await expect(page.getByRole('heading', { name: 'Facesheet', level: 1 })).toBeVisible();
+  const clientId = Number(new URL(page.url()).searchParams.get('clientId'));
+  if (isTablet(testInfo)) await page.getByRole('tab', { name: 'Documents' }).click();
+  else await page.getByTestId('section-documents').click();
+  await expect(page.getByRole('button', { name: 'Create New Document' })).toBeVisible();
+  return clientId;
+}
+
+/** A reload with no connection: the app shell from the service worker, then the offline PIN login. */
+async function reloadOffline(page: Page) {
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Offline Login' })).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel('Username').fill(CLINICIAN.username);
+  await page.getByLabel('Offline PIN').fill(CLINICIAN.pin);
+  await page.getByRole('button', { name: /log in/i }).click();
+  await expect(page.getByTestId('header-user')).toBeVisible({ timeout: 30_000 });
+}
+
+/** Back online, a session signed in with the PIN signs in with the password to sync (spec 1 §8). */
+async function signInAgainOnline(page: Page, appUrl: CareVisitServer['appUrl']) {
+  await page.context().setOffline(false);
+  await page.getByRole('dialog').getByRole('button', { name: 'Log In' }).click();
+  await page.goto(appUrl('evv', '/'));
+  await page.getByLabel('Account').fill(CLINICIAN.account);
+  await page.getByLabel('Username').fill(CLINICIAN.username);
+  await page.getByLabel('Password', { exact: true }).fill(CLINICIAN.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  const header = page.getByTestId('header-user');
+  const question = page.getByRole('dialog', { name: 'Synchronization Required' });
+  await expect(question.or(header)).toBeVisible({ timeout: 30_000 });
+  if (await question.isVisible()) await question.getByRole('button', { name: 'Yes' }).click();
+  await expect(header).toBeVisible({ timeout: 30_000 });
+}
+
+const signaturePage = (page: Page) => page.getByTestId('signature-page');
+const pad = (page: Page): Locator => page.getByTestId('external-0').getByTestId('signature-canvas');
+
+/** From the form page, Next (which confirms it) to the signature page. */
+async function nextToSignatures(page: Page) {
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(signaturePage(page)).toBeVisible({ timeout: 30_000 });
+}
+
+/** A signature drawn with the mouse: two strokes across the pad. */
+async function drawSignature(page: Page) {
+  await pad(page).scrollIntoViewIfNeeded();
+  const box = (await pad(page).boundingBox())!;
+  const strokes = [
+    [0.15, 0.6, 0.45, 0.3, 0.6, 0.65],
+    [0.55, 0.5, 0.75, 0.35, 0.85, 0.6],
+  ];
+  for (const [x1, y1, x2, y2, x3, y3] of strokes) {
+    await page.mouse.move(box.x + box.width * x1!, box.y + box.height * y1!);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * x2!, box.y + box.height * y2!, { steps: 12 });
+    await page.mouse.move(box.x + box.width * x3!, box.y + box.height * y3!, { steps: 12 });
+    await page.mouse.up();
+  }
+}
+
+/** The ink on the pad: dark pixels on its canvas, and the width of the box they fill, in canvas pixels. */
+async function ink(page: Page): Promise<{ pixels: number; width: number; height: number }> {
+  return pad(page).evaluate((node) => {
+    const canvas = node as HTMLCanvasElement;
+    const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+    let pixels = 0;
+    let left = canvas.width;
+    let right = -1;
+    let top = canvas.height;
+    let bottom = -1;
+    for (let i = 0; i < data.length; i += 4) {
+      if (data[i]! < 128 && data[i + 3]! > 0) {
+        pixels++;
+        const x = (i / 4) % canvas.width;
+        const y = Math.floor(i / 4 / canvas.width);
+        left = Math.min(left, x);
+        right = Math.max(right, x);
+        top = Math.min(top, y);
+        bottom = Math.max(bottom, y);
+      }
+    }
+    return { pixels, width: right - left + 1, height: bottom - top + 1 };
+  });
+}
+
+async function turn(page: Page) {
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: size.height, height: size.width });
+}
+
+test('a progress note signed offline by the client and the clinician survives reloads and a turn, and is sent once', async ({
+  page,
+  appUrl,
+  server,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  await signInAndSync(page, appUrl);
+  const clientId = await openDocuments(page, testInfo);
+  const signings = async () =>
+    (
+      await server.database.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.clientId, clientId), eq(auditEvents.actionType, 'Sign')))
+    ).length;
+  const signingsBefore = await signings();
+  await goOffline(page);
+
+  await page.getByRole('button', { name: 'Create New Document' }).click();
+  await page
+    .getByRole('dialog', { name: 'Choose a Document Type' })
+    .getByRole('button', { name: /^Progress Note/ })
+    .click();
+  await expect(page.getByTestId('document-wizard')).toBeVisible();
+  const note = `Signed note ${testInfo.project.name} ${Date.now()}`;
+  const wizard = page.getByTestId('document-wizard');
+  await wizard.getByLabel('Session Date').fill(dayFromToday(0));
+  await wizard.getByLabel('Start Time').fill('09:00');
+  await wizard.getByLabel('Progress Toward Goals').fill(note);
+  await wizard.getByRole('radio', { name: 'Engaged', exact: true }).check();
+  await nextToSignatures(page);
+  await expect(signaturePage(page).getByText('Every page is complete and confirmed.')).toBeVisible();
+  // Nothing drawn or named yet: the client's block says what it needs, and Save waits.
+  await expect(
+    page.getByText('External Signature Name is a required field. Please enter a value.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await screenshot(page, 'page', testInfo);
+
+  await drawSignature(page);
+  await page.getByLabel('External Signature Name Same as Client').check();
+  const name = page.getByLabel(/External Signature Name/).first();
+  await expect(name).toHaveValue(/^.+, .+ \(Self\)$/);
+  const clientName = await name.inputValue();
+  const drawn = await ink(page);
+  expect(drawn.pixels).toBeGreaterThan(100);
+  // The promise is "in the encrypted local database within a second" (issue 13 §8), as for the form pages.
+  await page.waitForTimeout(1_000);
+  const documentUrl = new URL(page.url());
+  const path = `${documentUrl.pathname}${documentUrl.search}`;
+
+  for (let reload = 0; reload < 2; reload++) {
+    await reloadOffline(page);
+    await goTo(page, path);
+    await expect(page.getByTestId('document-wizard').getByLabel('Progress Toward Goals')).toHaveValue(note, {
+      timeout: 30_000,
+    });
+    await nextToSignatures(page);
+    await expect(page.getByLabel(/External Signature Name/).first()).toHaveValue(clientName);
+    await expect(page.getByTestId('external-0').getByText('Signature captured')).toBeVisible();
+    await expect.poll(async () => (await ink(page)).pixels, { timeout: 10_000 }).toBeGreaterThan(100);
+    // Turned to landscape before the second reload, and back to portrait after it: the drawing is neither lost
+    // nor stretched (its proportions hold within a pixel's rounding).
+    const before = await ink(page);
+    await turn(page);
+    await expect
+      .poll(async () => (await ink(page)).pixels, { timeout: 10_000 })
+      .toBeGreaterThan(before.pixels * 0.5);
+    const turned = await ink(page);
+    expect(Math.abs(turned.width / turned.height - before.width / before.height)).toBeLessThan(0.15);
+    if (reload === 0) await screenshot(page, 'page-turned', testInfo);
+  }
+
+  const staff = page.getByLabel('Staff Signature');
+  await expect(staff).toBeEnabled();
+  await staff.fill('Wrong#99');
+  await staff.blur();
+  await expect(page.getByText(MISMATCH)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await staff.fill(CLINICIAN_SIGNATURE);
+  await expect(page.getByText(MISMATCH)).toBeHidden();
+  await screenshot(page, 'ready', testInfo);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('document-wizard')).toBeHidden({ timeout: 30_000 });
+
+  await signInAgainOnline(page, appUrl);
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', { timeout: 120_000 });
+  const held = async () => {
+    const rows = await server.database.db.select().from(documents).where(eq(documents.clientId, clientId));
+    return rows.filter((row) => JSON.stringify(row.moduleData).includes(note));
+  };
+  await expect.poll(async () => (await held()).length, { timeout: 60_000 }).toBe(1);
+  const [stored] = await held();
+  expect(stored).toMatchObject({ documentStatus: 'Signed', fullySigned: true });
+  const signature = stored!.signature as {
+    signedBy: number;
+    externalSignatures: { name: string; signature: string; signedDate: string }[];
+  };
+  expect(signature.externalSignatures).toHaveLength(1);
+  expect(signature.externalSignatures[0]).toMatchObject({ name: clientName });
+  expect(Buffer.from(signature.externalSignatures[0]!.signature, 'base64').subarray(1, 4).toString()).toBe(
+    'PNG',
+  );
+  const audit = await server.database.db
+    .select()
+    .from(signatureAudit)
+    .where(and(eq(signatureAudit.documentId, stored!.id)));
+  expect(audit.map((entry) => entry.meaning).sort()).toEqual(['client', 'staff']);
+  expect(new Set(audit.map((entry) => entry.contentHash)).size).toBe(1);
+  // The signing's audit event (issue 16 item 7) was sent too, once.
+  await expect.poll(signings, { timeout: 60_000 }).toBe(signingsBefore + 1);
+});
