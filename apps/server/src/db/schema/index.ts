@@ -4,3 +4,4 @@ export * from './client.ts';
 export * from './schedule.ts';
 export * from './documents.ts';
 export * from './document-pdfs.ts';
+export * from './throttle.ts';
