@@ -8,11 +8,12 @@
 //   LOAD_DEVICES=100 LOAD_VISITS=2 LOAD_RAMP_SECONDS=20 LOAD_MAX_SECONDS=300 (defaults: 500, 2, 60, 600)
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
+import { setMaxListeners } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import { inArray, sql } from 'drizzle-orm';
-import { queryRows } from '../apps/server/src/db/query-rows.ts';
+import { inArray } from 'drizzle-orm';
 import * as t from '../apps/server/src/db/schema/index.ts';
-import { openTestDatabase } from '../apps/server/test/test-database.ts';
+import type { Database } from '../apps/server/src/db/connection.ts';
+import { openLoadDatabase } from './load/database.ts';
 import { runDevice, type VisitAnswers } from './load/device.ts';
 import { PASSWORD, seedDevices } from './load/seed.ts';
 import { summarize, type Sample } from './load/stats.ts';
@@ -52,14 +53,12 @@ const deviceAddress = (i: number) => `127.1.${Math.floor(i / 250) + 1}.${(i % 25
 
 async function main() {
   if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL must name a PostgreSQL server');
-  process.env.TEST_ENGINE = 'postgres';
-  const database = await openTestDatabase();
+  const database = await openLoadDatabase(process.env.DATABASE_URL);
   try {
     const now = new Date();
     const { fixture, users } = await seedDevices(database.db, DEVICES, VISITS, now);
-    const url = await databaseUrlOf(database);
     const serverEnv = {
-      DATABASE_URL: url,
+      DATABASE_URL: database.url,
       HOST: '127.0.0.1',
       SEED_DEMO: 'false',
       TRUST_PROXY: '127.0.0.1',
@@ -74,6 +73,8 @@ async function main() {
 
     const samples: Sample[] = [];
     const abort = new AbortController();
+    // Every open request listens for the time limit.
+    setMaxListeners(DEVICES + 10, abort.signal);
     const deadline = setTimeout(() => abort.abort(), MAX_SECONDS * 1000);
     const began = performance.now();
     const answers = await Promise.all(
@@ -122,11 +123,7 @@ async function main() {
  * Afterwards, in the database: every appointment a device was told has a visit has exactly one, the one it
  * was told (every send and resend), and no appointment has more than one visit or receipt per temporary id.
  */
-async function checkVisits(
-  db: Awaited<ReturnType<typeof openTestDatabase>>['db'],
-  users: { appointmentIds: number[] }[],
-  answers: VisitAnswers[],
-) {
+async function checkVisits(db: Database, users: { appointmentIds: number[] }[], answers: VisitAnswers[]) {
   const appointmentIds = users.flatMap((u) => u.appointmentIds);
   const visits = await db
     .select({ id: t.visits.id, appointmentId: t.visits.appointmentId })
@@ -156,14 +153,6 @@ async function checkVisits(
   if (told !== expected) problems.push(`only ${told} of ${expected} visit writes were answered`);
   if (visits.length !== told) problems.push(`${visits.length} visits stored but ${told} answered`);
   return problems;
-}
-
-/** The fresh database's URL: openTestDatabase names it; the servers connect to it too. */
-async function databaseUrlOf(database: Awaited<ReturnType<typeof openTestDatabase>>) {
-  const [row] = await queryRows<{ name: string }>(database.db, sql`select current_database() as name`);
-  const url = new URL(process.env.DATABASE_URL!);
-  url.pathname = `/${row!.name}`;
-  return url.toString();
 }
 
 main().catch((error: unknown) => {

@@ -49,10 +49,11 @@ export async function runDevice(user: DeviceUser, options: DeviceOptions, sample
       reason: error instanceof Error ? error.message : 'failed',
     }));
     const ok = reply.status === 200;
+    const why = 'reason' in reply ? reply.reason : errorOf(reply.json);
     samples.push({
       step,
       ms: performance.now() - started,
-      error: ok ? null : `${step} ${reply.status} ${'reason' in reply ? reply.reason : ''}`.trim(),
+      error: ok ? null : `${step}: ${reply.status} ${why}`.trim(),
     });
     return ok ? (reply.json as Record<string, unknown>) : null;
   };
@@ -167,4 +168,12 @@ function send(
     request.on('error', reject);
     request.end(body);
   });
+}
+
+/** The reply's OAuth error code or first message, for the summary of errors. */
+function errorOf(json: unknown): string {
+  const body = json as { error?: unknown; errors?: { message?: unknown }[] } | null;
+  if (typeof body?.error === 'string') return body.error;
+  const message = body?.errors?.[0]?.message;
+  return typeof message === 'string' ? message : '';
 }
