@@ -30,7 +30,7 @@ function nextMinute() {
 
 async function get(baseUrl: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${baseUrl}/config/app-config.json`, { headers });
-  return { status: response.status, body: (await response.json()) };
+  return { status: response.status, body: await response.json() };
 }
 
 async function statuses(baseUrl: string, count: number, headers: (i: number) => Record<string, string>) {
