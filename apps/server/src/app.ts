@@ -22,6 +22,8 @@ import { registerSearchRoutes } from './search/routes.ts';
 import { loggerOptions } from './http/log-policy.ts';
 import { registerConfigRoutes } from './http/config-routes.ts';
 import { registerStaticWeb } from './http/static-web.ts';
+import { databaseRateLimitStore } from './http/rate-limit-store.ts';
+import { rateLimitKey } from './http/rate-limit-key.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -42,7 +44,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: options.logger || options.logStream ? loggerOptions(config.logLevel, options.logStream) : false,
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
   const tokens = await TokenService.create(database.db, {
     secret: config.tokenSecret,
@@ -76,7 +78,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       },
     },
   });
-  await app.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute' });
+  // Counted in the database per user, else per address, so that every replica counts together (issue 18 §5).
+  await app.register(rateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    store: databaseRateLimitStore(database.db, now),
+    keyGenerator: (request) => rateLimitKey(tokens, request),
+  });
   // Pages of table reads and the app's scripts shrink several times over: it matters on a weak signal.
   // Brotli at quality 5 compresses about as well as gzip -9 at a fraction of quality 11's time.
   await app.register(compress, {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,8 +24,13 @@ export interface Config {
   /** Seed the demo agency into an empty database. */
   seedDemo: boolean;
   logLevel: string;
-  /** Requests per minute from one address before 429. */
+  /** Requests per minute from one signed-in user, else one address, before 429 (counted in the database). */
   rateLimitPerMinute: number;
+  /**
+   * Fastify's trustProxy: which proxies in front may say who the caller is in X-Forwarded-For. Off by
+   * default, so that a caller cannot choose the address that the rate limit and sign-in throttle count.
+   */
+  trustProxy: TrustProxy;
   /** The built web app (index.html, assets/, sw.js); served from the same port when the folder exists. */
   webDist: string;
   /** An upstream address search provider; when unset the embedded gazetteer answers address searches. */
@@ -49,6 +55,9 @@ export interface OidcSettings {
   usernameClaim: string;
   account: string;
 }
+
+/** false, true (any proxy: only behind one that always overwrites the header), or addresses and CIDRs. */
+export type TrustProxy = boolean | string[];
 
 type Env = Record<string, string | undefined>;
 
@@ -79,6 +88,7 @@ export function readConfig(env: Env = process.env): Config {
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitPerMinute: integer(env.RATE_LIMIT_PER_MINUTE, 1200, 'RATE_LIMIT_PER_MINUTE'),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     webDist: env.WEB_DIST?.trim() ? path.resolve(env.WEB_DIST.trim()) : defaultWebDist,
     geocoder: geocoderSettings(env),
   };
@@ -91,6 +101,20 @@ function geocoderSettings(env: Env): GeocoderSettings | undefined {
   if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
     throw new Error('GEOCODER_URL must be an http or https URL');
   return { url: url.replace(/\/+$/, ''), key: env.GEOCODER_KEY?.trim() || undefined };
+}
+
+function trustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  const entries = text.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address, bits, ...rest] = entry.split('/');
+    const bitsOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= 128);
+    if (!address || !isIP(address) || !bitsOk || rest.length > 0)
+      throw new Error(`TRUST_PROXY must be true, false or addresses/CIDRs, got "${entry}"`);
+  }
+  return entries;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {

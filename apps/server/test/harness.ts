@@ -12,9 +12,15 @@ export const BASIC = `Basic ${Buffer.from('carevisit-web:carevisit-web-secret').
 /** A movable server clock for lockout and token-expiry tests. */
 export class TestClock {
   offsetMs = 0;
-  now = () => new Date(Date.now() + this.offsetMs);
+  private frozenAt: number | null = null;
+  now = () => new Date((this.frozenAt ?? Date.now()) + this.offsetMs);
   advance(ms: number) {
     this.offsetMs += ms;
+  }
+  /** Stops the clock at `at` (advance still moves it), so answers that count seconds compare exactly. */
+  freeze(at: Date) {
+    this.frozenAt = at.getTime();
+    this.offsetMs = 0;
   }
 }
 

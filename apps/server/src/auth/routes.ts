@@ -32,7 +32,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
     }
     const grant = parsed.data;
     if (grant.grant_type === 'password') {
-      return passwordLogin(ctx.db, ctx.tokens, grant, ctx.now());
+      return passwordLogin(ctx.db, ctx.tokens, { ...grant, address: request.ip }, ctx.now());
     }
     const rotated = await ctx.tokens.rotate(grant.refresh_token);
     if (!rotated) throw tokenFailure(401, 'invalid_token', formatMessage('server.invalidRefreshToken'));

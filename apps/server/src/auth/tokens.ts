@@ -38,7 +38,11 @@ export class TokenService {
   }
 
   /** A new sign-in starts a refresh-token family; refreshing continues it. */
-  async issue(userId: number, familyId: string = crypto.randomUUID()): Promise<LoginToken> {
+  issue(userId: number, familyId: string = crypto.randomUUID()): Promise<LoginToken> {
+    return this.issueWith(this.db, userId, familyId);
+  }
+
+  private async issueWith(db: Database, userId: number, familyId: string): Promise<LoginToken> {
     const issuedAt = Math.floor(this.now().getTime() / 1000);
     const accessToken = await new SignJWT({})
       .setProtectedHeader({ alg: 'HS256' })
@@ -50,7 +54,7 @@ export class TokenService {
       .setJti(crypto.randomUUID())
       .sign(this.key);
     const refreshToken = crypto.randomBytes(32).toString('base64url');
-    await this.db.insert(refreshTokens).values({
+    await db.insert(refreshTokens).values({
       userId,
       familyId,
       tokenHash: sha256(refreshToken),
@@ -80,36 +84,37 @@ export class TokenService {
 
   /**
    * Rotation: a refresh token works once. Presenting one that was already used (or revoked) means it was
-   * copied, so the whole family is revoked and the holder must sign in again.
+   * copied, so the whole family is revoked and the holder must sign in again. One transaction with the
+   * token's row locked: of concurrent refreshes of one token (on any replica) exactly one rotates it, and
+   * each of the others, waiting on the lock, then finds it used and revokes the family, the new token
+   * included, since it was stored before the lock was let go.
    */
   async rotate(refreshToken: string): Promise<{ userId: number; tokens: LoginToken } | null> {
     const tokenHash = sha256(refreshToken);
     const now = this.now();
-    const [claimed] = await this.db
-      .update(refreshTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(refreshTokens.tokenHash, tokenHash),
-          isNull(refreshTokens.usedAt),
-          isNull(refreshTokens.revokedAt),
-        ),
-      )
-      .returning();
-    if (!claimed) {
-      const [known] = await this.db
+    return this.db.transaction(async (tx) => {
+      const [known] = await tx
         .select()
         .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, tokenHash));
-      if (known) await this.revokeFamily(known.familyId);
-      return null;
-    }
-    if (claimed.expiresAt <= now) return null;
-    return { userId: claimed.userId, tokens: await this.issue(claimed.userId, claimed.familyId) };
+        .where(eq(refreshTokens.tokenHash, tokenHash))
+        .for('update');
+      if (!known) return null;
+      if (known.usedAt || known.revokedAt) {
+        await this.revokeFamilyWith(tx, known.familyId);
+        return null;
+      }
+      if (known.expiresAt <= now) return null;
+      await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, known.id));
+      return { userId: known.userId, tokens: await this.issueWith(tx, known.userId, known.familyId) };
+    });
   }
 
-  async revokeFamily(familyId: string): Promise<void> {
-    await this.db
+  revokeFamily(familyId: string): Promise<void> {
+    return this.revokeFamilyWith(this.db, familyId);
+  }
+
+  private async revokeFamilyWith(db: Database, familyId: string): Promise<void> {
+    await db
       .update(refreshTokens)
       .set({ revokedAt: this.now() })
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));

@@ -3,5 +3,6 @@ export * from './edit-times.ts';
 export * from './visit-verification.ts';
 export * from './credentials.ts';
 export * from './lockout.ts';
+export * from './login-throttle.ts';
 export * from './inactivity.ts';
 export * from './sync-waiting.ts';

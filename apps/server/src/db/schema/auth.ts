@@ -3,10 +3,7 @@ import { sql } from 'drizzle-orm';
 import { pk, ref, optionalRef, instant } from './columns.ts';
 import { accounts, organizations, staff } from './organization.ts';
 
-/**
- * A sign-in identity. Lockout counters live here (not in process memory) so that several server
- * processes behind one database behave as one.
- */
+/** A sign-in identity. Its lockout counter is in login_failures (throttle.ts), keyed by the name. */
 export const users = pgTable(
   'users',
   {
@@ -20,8 +17,6 @@ export const users = pgTable(
     currentOrganizationId: optionalRef('current_organization_id').references(() => organizations.id),
     beginDatePassword: instant('begin_date_password').notNull().defaultNow(),
     lastLoginDate: instant('last_login_date'),
-    failedAttempts: integer('failed_attempts').notNull().default(0),
-    lockedUntil: instant('locked_until'),
     deviceKeySecret: text('device_key_secret').notNull(),
   },
   (t) => [

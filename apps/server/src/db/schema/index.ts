@@ -5,3 +5,4 @@ export * from './schedule.ts';
 export * from './documents.ts';
 export * from './document-pdfs.ts';
 export * from './signature-audit.ts';
+export * from './throttle.ts';
