@@ -54,7 +54,7 @@ export { signInOffline, type OfflineSignIn } from './users/offline-login.ts';
 export { saveOfflinePin } from './users/offline-pin.ts';
 export { checkLogout, logout, type LogoutCheck } from './users/logout.ts';
 export { recordRecentClient, recentClients } from './users/recent-clients.ts';
-export { keepTokens, type Session, type UserProfile } from './users/session.ts';
+export { saveProfile, type Session, type UserProfile } from './users/session.ts';
 export {
   clearLoginFailures,
   loginLockOf,
@@ -63,3 +63,6 @@ export {
   type LoginLock,
 } from './users/login-lockout.ts';
 export { hasOfflineUser } from './users/offline-user.ts';
+export { SessionVault, type VaultedSession } from './session-vault/session-vault.ts';
+export { openVaultDb } from './session-vault/vault-db.ts';
+export { restoreSession, type RestoredSession } from './session-vault/restore-session.ts';
