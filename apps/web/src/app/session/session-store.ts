@@ -97,12 +97,16 @@ export class SessionStore {
    * (issue 17). Past the inactivity limit it is signed out as the timer would have (restore-on-load.ts).
    */
   restored(): Promise<void> {
-    this.restoring ??= deviceKeepsSession().then(async (kept) => {
-      if (!kept) return;
-      await this.ready();
-      const { restoreOnLoad } = await import('./restore-on-load.ts');
-      await restoreOnLoad(this);
-    });
+    this.restoring ??= deviceKeepsSession()
+      .then(async (kept) => {
+        if (!kept) return;
+        await this.ready();
+        const { restoreOnLoad } = await import('./restore-on-load.ts');
+        await restoreOnLoad(this);
+      })
+      // A kept session that cannot be opened (storage refusing, a chunk not loading offline) must not leave the
+      // app without routes: the user then signs in as usual, and no record is touched.
+      .catch(() => undefined);
     return this.restoring;
   }
 
