@@ -29,6 +29,9 @@ export function ConnectivityWatcher() {
   useEffect(() => {
     const onOnline = () => {
       const current = latest.current;
+      // Tries that failed while there was no connection say nothing about the server: a session kept through
+      // reloads offline (issue 17) may have backed off for minutes, and must send now that it can.
+      current.engine.backoff.succeed();
       if (current.session.offline) {
         void resumeOfflineSession(current).then((sending) => {
           if (!sending) setDialog('offlineSessionOnline');
