@@ -11,7 +11,8 @@ import { signInAndSync } from './support/sign-in.ts';
 
 // Issue 4: after a full sync, nothing on the device holds a client's name, address or diagnosis in plain text —
 // not IndexedDB (every record is sealed with the user's data key; only ids and times stay clear for indexes),
-// not the service worker's caches (the app shell only), not local or session storage.
+// not the service worker's caches (the app shell only), not local or session storage. Issue 17: nor a token the
+// server handed out, and every key kept is a non-extractable CryptoKey, even while a session is kept for reloads.
 
 interface Needles {
   /** Matched as whole words in every clear string the browser keeps. */
@@ -29,9 +30,10 @@ interface Finding {
 async function scanBrowserStorage({
   words,
   phrases,
-}: Needles): Promise<{ findings: Finding[]; scanned: number }> {
+}: Needles): Promise<{ findings: Finding[]; scanned: number; keys: number }> {
   const findings: Finding[] = [];
   let scanned = 0;
+  let keys = 0;
   const wordPatterns = words.map((word) => ({
     needle: word,
     pattern: new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`),
@@ -57,6 +59,12 @@ async function scanBrowserStorage({
     if (value instanceof ArrayBuffer) return checkBytes(where, new Uint8Array(value));
     if (ArrayBuffer.isView(value)) {
       return checkBytes(where, new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
+    }
+    // A key kept on the device must be a handle whose bytes no script can read (issue 17).
+    if (value instanceof CryptoKey) {
+      keys++;
+      if (value.extractable) findings.push({ where, needle: 'an extractable CryptoKey' });
+      return;
     }
     if (value instanceof Blob || value === null || typeof value !== 'object' || seen.has(value)) return;
     seen.add(value);
@@ -98,7 +106,7 @@ async function scanBrowserStorage({
       checkText(`${name} ${key}`, `${key} ${storage.getItem(key)}`);
     }
   }
-  return { findings, scanned };
+  return { findings, scanned, keys };
 }
 
 /** Names, street addresses and diagnoses of every client on a caseload, from the server's database. */
@@ -149,7 +157,21 @@ test('after a full sync no client name, address, diagnosis, document value or si
   server,
 }) => {
   test.setTimeout(150_000);
+  // Every token the server hands this page (sign-in and refreshes), to be looked for in the clear.
+  const tokens: string[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('/evv/authorization/oauth/token') || !response.ok()) return;
+    const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+    for (const key of ['access_token', 'refresh_token']) {
+      if (typeof body?.[key] === 'string') tokens.push(body[key]);
+    }
+  });
   await signInAndSync(page, appUrl);
+  // The session is kept on the device for reloads (issue 17): a reload comes back signed in, and the scan below
+  // runs while the kept session (wrapped data key, tokens) is on disk.
+  await page.reload();
+  await expect(page.getByTestId('header-user')).toBeVisible({ timeout: 30_000 });
+  expect(tokens.length).toBeGreaterThanOrEqual(2);
 
   const { people, addresses, conditions } = await caseloadClientTexts(server);
   const needles: Needles = {
@@ -164,12 +186,14 @@ test('after a full sync no client name, address, diagnosis, document value or si
   };
   const written = await documentTexts(server);
   expect(written.values.length).toBeGreaterThan(5);
-  needles.phrases.push(...written.values, ...written.signatures);
+  needles.phrases.push(...written.values, ...written.signatures, ...tokens);
   expect(needles.words.length).toBeGreaterThan(10);
   expect(needles.phrases.length).toBeGreaterThan(10);
 
-  const { findings, scanned } = await page.evaluate(scanBrowserStorage, needles);
-  // The scan looked at something: the synced records (the appointments alone are hundreds).
+  const { findings, scanned, keys } = await page.evaluate(scanBrowserStorage, needles);
+  // The scan looked at something: the synced records (the appointments alone are hundreds), and the kept
+  // session's wrapping key.
   expect(scanned).toBeGreaterThan(500);
+  expect(keys).toBeGreaterThanOrEqual(1);
   expect(findings).toEqual([]);
 });

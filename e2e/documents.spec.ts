@@ -3,8 +3,8 @@ import type { Locator, Page, TestInfo } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { documents } from '../apps/server/src/db/schema/index.ts';
 import { goOffline, goTo } from './support/appointment-dialog.ts';
-import { test, expect, type CareVisitServer } from './support/server.ts';
-import { CLINICIAN, signInAndSync } from './support/sign-in.ts';
+import { test, expect } from './support/server.ts';
+import { signInAndSync } from './support/sign-in.ts';
 
 // Issue 13: the Documents tab, the chooser, open documents as tabs and the wizard, at both sizes. The test makes
 // its own documents and counts only those.
@@ -119,30 +119,11 @@ test('a progress note is created, filled, closed and reopened with its values; f
   await expect(page.getByTestId('document-tab')).toHaveCount(3);
 });
 
-/** A reload with no connection: the app shell from the service worker, then the offline PIN login. */
+/** A reload with no connection: the app shell from the service worker, and the session kept (issue 17). */
 async function reloadOffline(page: Page) {
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Offline Login' })).toBeVisible({ timeout: 30_000 });
-  await page.getByLabel('Username').fill(CLINICIAN.username);
-  await page.getByLabel('Offline PIN').fill(CLINICIAN.pin);
-  await page.getByRole('button', { name: /log in/i }).click();
   await expect(page.getByTestId('header-user')).toBeVisible({ timeout: 30_000 });
-}
-
-/** Back online, a session signed in with the PIN signs in with the password to sync (spec 1 §8). */
-async function signInAgainOnline(page: Page, appUrl: CareVisitServer['appUrl']) {
-  await page.context().setOffline(false);
-  await page.getByRole('dialog').getByRole('button', { name: 'Log In' }).click();
-  await page.goto(appUrl('evv', '/'));
-  await page.getByLabel('Account').fill(CLINICIAN.account);
-  await page.getByLabel('Username').fill(CLINICIAN.username);
-  await page.getByLabel('Password', { exact: true }).fill(CLINICIAN.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  const header = page.getByTestId('header-user');
-  const question = page.getByRole('dialog', { name: 'Synchronization Required' });
-  await expect(question.or(header)).toBeVisible({ timeout: 30_000 });
-  if (await question.isVisible()) await question.getByRole('button', { name: 'Yes' }).click();
-  await expect(header).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Offline Login' })).toHaveCount(0);
 }
 
 test('a document written offline survives two reloads and reaches the server exactly once with its value', async ({
@@ -168,7 +149,8 @@ test('a document written offline survives two reloads and reaches the server exa
     await expect(firstTextArea(page)).toHaveValue(note, { timeout: 30_000 });
   }
 
-  await signInAgainOnline(page, appUrl);
+  // Back online, the kept session sends by itself: no password (issue 17).
+  await page.context().setOffline(false);
   await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', { timeout: 120_000 });
   const held = async () => {
     const rows = await server.database.db.select().from(documents).where(eq(documents.clientId, clientId));

@@ -5,7 +5,7 @@ import { copyAppointment, seededTemplate } from './support/bookings.ts';
 import { madeByThisTest } from './support/records.ts';
 import { test, expect, type CareVisitServer } from './support/server.ts';
 import { confirmUntilClosed } from './support/sessions.ts';
-import { CLINICIAN, signInAndSync } from './support/sign-in.ts';
+import { signInAndSync } from './support/sign-in.ts';
 import {
   at,
   choose,
@@ -91,7 +91,7 @@ async function bookingsPerSlot(server: CareVisitServer, staffId: number, slots: 
   return [...counts].map(([slot, count]) => `${slot}: ${count}`);
 }
 
-/** In-app navigation, as a link would (a reload would ask to sign in again). */
+/** In-app navigation, as a link would (without the time a reload takes). */
 async function goTo(page: Page, path: string) {
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
@@ -141,31 +141,11 @@ async function cancelByClient(page: Page, appointmentId: number) {
   await saveAnsweringYes(page, dialog);
 }
 
-/**
- * An online sign-in on a device holding unsynced records: the app asks first ('Synchronization Required', spec 1
- * §8) and the user agrees.
- */
-async function signInToSync(page: Page, appUrl: CareVisitServer['appUrl']) {
-  await page.goto(appUrl('evv', '/'));
-  await page.getByLabel('Account').fill(CLINICIAN.account);
-  await page.getByLabel('Username').fill(CLINICIAN.username);
-  await page.getByLabel('Password', { exact: true }).fill(CLINICIAN.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  const header = page.getByTestId('header-user');
-  const question = page.getByRole('dialog', { name: 'Synchronization Required' });
-  await expect(question.or(header)).toBeVisible({ timeout: 30_000 });
-  if (await question.isVisible()) await question.getByRole('button', { name: 'Yes' }).click();
-  await expect(header).toBeVisible({ timeout: 30_000 });
-}
-
-/** A reload without a connection: the app shell comes from the service worker, the user signs in with the PIN. */
+/** A reload without a connection: the app shell comes from the service worker, the session is kept (issue 17). */
 async function reloadOffline(page: Page) {
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Offline Login' })).toBeVisible({ timeout: 30_000 });
-  await page.getByLabel('Username').fill(CLINICIAN.username);
-  await page.getByLabel('Offline PIN').fill(CLINICIAN.pin);
-  await page.getByRole('button', { name: /log in/i }).click();
   await expect(page.getByTestId('header-user')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Offline Login' })).toHaveCount(0);
 }
 
 test('offline bookings and changes survive reloads, a killed page, 500, 429 and a lost reply, each sent once', async ({
@@ -203,8 +183,8 @@ test('offline bookings and changes survive reloads, a killed page, 500, 429 and 
   // Back online, the server misbehaves: 500 twice, then 429, then a reply lost with the page killed mid-send.
   let attempts = 0;
   const killed: Promise<void>[] = [];
-  let signedIn = (): void => undefined;
-  const backOnline = new Promise<void>((resolve) => (signedIn = resolve));
+  let cameOnline = (): void => undefined;
+  const backOnline = new Promise<void>((resolve) => (cameOnline = resolve));
   await context.route('**/evv/write/appointment', async (route: Route) => {
     attempts++;
     if (attempts <= 2) return route.fulfill({ status: 500, json: { errors: [{ message: 'boom' }] } });
@@ -224,18 +204,17 @@ test('offline bookings and changes survive reloads, a killed page, 500, 429 and 
     }
     return route.continue();
   });
-  // A session signed in with the PIN cannot sync: coming online, the app offers to log in (spec 1 §8).
+  // The session kept through the reloads sends by itself when the connection returns (issue 17).
   await context.setOffline(false);
-  await page.getByRole('dialog').getByRole('button', { name: 'Log In' }).click();
-  await signInToSync(page, appUrl);
-  signedIn();
+  cameOnline();
   await expect.poll(() => attempts, { timeout: 120_000 }).toBeGreaterThanOrEqual(4);
   await Promise.all(killed);
 
-  // A new page: the user signs in again and the device sends what it still holds.
+  // A new page opens signed in (the session kept on the device) and sends what the device still holds.
   const resumedAt = Date.now();
   const again = await context.newPage();
-  await signInToSync(again, appUrl);
+  await again.goto(appUrl('evv', '/dashboard'));
+  await expect(again.getByTestId('header-user')).toBeVisible({ timeout: 30_000 });
   await expect(again.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', {
     timeout: 240_000,
   });

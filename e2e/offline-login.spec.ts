@@ -1,5 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
+import { goOffline } from './support/appointment-dialog.ts';
 import { test, expect } from './support/server.ts';
+import { logOut } from './support/sign-in.ts';
 
 // spec 1 §2 /loginOffline, §4 (offline login needs an earlier online login on this device), §5 and §8.
 // The demo clinician already has a PIN and a signature on the server; this new device has no PIN of its own, so
@@ -14,7 +16,6 @@ const shoot = (page: Page, testInfo: TestInfo, name: string) =>
 
 test('after an online login and a PIN, the device signs in offline with username and PIN', async ({
   page,
-  context,
   appUrl,
 }, testInfo) => {
   await page.goto(appUrl('evv', '/'));
@@ -35,8 +36,11 @@ test('after an online login and a PIN, the device signs in offline with username
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  await context.setOffline(true);
+  // A reload keeps the session (issue 17); Log Out without a connection lands on the offline login (spec 1 §2).
+  await goOffline(page);
   await page.reload();
+  await expect(page.getByTestId('header-user')).toBeVisible({ timeout: 30_000 });
+  await logOut(page);
 
   await expect(page).toHaveURL(/\/loginOffline$/);
   // The router keeps the old page on screen while the new one loads: wait for it before typing.
@@ -102,7 +106,7 @@ test('after an online login and a PIN, the device signs in offline with username
   await expect(page).toHaveURL(/\/settings$/);
 
   // The new PIN is the one offline login now takes.
-  await page.reload();
+  await logOut(page);
   await expect(page).toHaveURL(/\/loginOffline$/);
   // The router keeps the old page on screen while the new one loads: wait for it before typing.
   await expect(page.getByRole('heading', { name: 'Offline Login' })).toBeVisible();
@@ -132,8 +136,8 @@ test('when the server cannot be reached, login falls back to offline login; wron
   appUrl,
 }) => {
   await signInOnlineWithPin(page, appUrl);
-  // A reload signs out; then the network fails under a browser that still believes it is online.
-  await page.reload();
+  // Log Out; then the network fails under a browser that still believes it is online.
+  await logOut(page);
   await page.route('**/evv/authorization/oauth/token', (route) => route.abort('internetdisconnected'));
   await page.getByLabel('Account').fill('demo');
   await page.getByLabel('Username').fill('clinician');

@@ -2,10 +2,10 @@ import type { Browser, Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { verifySecret } from '../apps/server/src/auth/passwords.ts';
 import { offlinePins } from '../apps/server/src/db/schema/index.ts';
-import { staffIdOf } from './support/appointment-dialog.ts';
+import { goOffline, staffIdOf } from './support/appointment-dialog.ts';
 import { installBrowserClock } from './support/clock.ts';
 import { test, expect, type CareVisitServer } from './support/server.ts';
-import { CLINICIAN } from './support/sign-in.ts';
+import { CLINICIAN, logOut } from './support/sign-in.ts';
 
 // Issue 20 §6, spec 1 §2 and §7: the online login reads the offline PIN from the server and the create-PIN screen
 // shows only when none exists. The demo clinician's PIN was made on another device (the seed): a device new to
@@ -65,12 +65,12 @@ test('a new device asks for the PIN the user has and leaves it as it is', async 
   expect(await verifySecret(after.pinHash, CLINICIAN.pin)).toBe(true);
   await second.context.close();
 
-  // Each device now signs in offline with that PIN.
+  // Each device now signs in offline with that PIN (after a Log Out: a reload keeps the session, issue 17).
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  await page.context().setOffline(true);
-  await page.reload();
+  await goOffline(page);
+  await logOut(page);
   await expect(page.getByRole('heading', { name: 'Offline Login' })).toBeVisible();
   await page.getByLabel('Username').fill(CLINICIAN.username);
   await page.getByLabel('Offline PIN').fill(CLINICIAN.pin);

@@ -3,7 +3,7 @@ import { and, eq, gt, max } from 'drizzle-orm';
 import { auditEvents } from '../apps/server/src/db/schema/index.ts';
 import { goOffline, staffIdOf } from './support/appointment-dialog.ts';
 import { test, expect, type CareVisitServer } from './support/server.ts';
-import { CLINICIAN, signInAndSync } from './support/sign-in.ts';
+import { CLINICIAN, logOut, signInAndSync } from './support/sign-in.ts';
 
 // Issue 20 §5: 'Synchronization Required' showed on almost every online sign-in and the header's badge counted
 // 1-2 records during normal online use. They were audit events (spec 1 §7: a View of each page opened), left
@@ -54,11 +54,18 @@ test('online use leaves nothing waiting, and the next online sign-in does not as
   await goOffline(page);
   await openPage(page, 'Dashboard');
   await expect(indicator).toHaveAccessibleName('Sync status: 1 record waiting to sync');
+  // Issue 17: a reload keeps the session, offline too; the Dashboard's View of the reload waits as well.
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Offline Login' })).toBeVisible();
+  await expect(page.getByTestId('header-user')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Offline Login' })).toHaveCount(0);
 
-  // Back online, the password sign-in goes straight in; the first sync sends the waiting View event.
+  // Back online, the kept session sends the waiting View events by itself, with no sign-in.
   await page.context().setOffline(false);
+  await expect.poll(() => viewsSince(server, since, 'EVV Dashboard'), { timeout: 30_000 }).toBe(2);
+  await expect(indicator).toHaveAttribute('data-state', 'synced', { timeout: 30_000 });
+
+  // Nothing waits: after Log Out the password sign-in goes straight in, without asking to synchronize.
+  await logOut(page);
   await page.goto(appUrl('evv', '/'));
   await page.getByLabel('Account').fill(CLINICIAN.account);
   await page.getByLabel('Username').fill(CLINICIAN.username);
@@ -68,6 +75,6 @@ test('online use leaves nothing waiting, and the next online sign-in does not as
   const askToSync = page.getByRole('dialog', { name: 'Synchronization Required' });
   await expect(header.or(askToSync)).toBeVisible({ timeout: 30_000 });
   await expect(askToSync).toHaveCount(0);
-  await expect.poll(() => viewsSince(server, since, 'EVV Dashboard'), { timeout: 30_000 }).toBe(2);
+  await expect.poll(() => viewsSince(server, since, 'EVV Dashboard'), { timeout: 30_000 }).toBe(3);
   await expect(indicator).toHaveAttribute('data-state', 'synced', { timeout: 30_000 });
 });

@@ -76,7 +76,7 @@ export const shoot = (page: Page, testInfo: TestInfo, name: string) => {
   });
 };
 
-/** Another in-app address, as a link would open it (a reload would ask to sign in again). */
+/** Another in-app address, as a link would open it (without the time a reload takes). */
 export async function goTo(page: Page, path: string) {
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);

@@ -90,3 +90,22 @@ export async function signInAndSync(page: Page, appUrl: CareVisitServer['appUrl'
   await expect.poll(() => firstSyncDone(page), { timeout: 90_000 }).toBe(true);
   await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', { timeout: 30_000 });
 }
+
+/**
+ * Log Out from the settings page (spec 1 §2), answering 'Log Out Anyway' when records wait (they stay on the
+ * device). Online it lands on the sign-in page, offline on the offline login. Since issue 17 this, the inactivity
+ * limit or a refused refresh, and never a reload, is what brings a signed-in user back to those pages.
+ */
+export async function logOut(page: Page) {
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/settings');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await page.getByRole('main').getByRole('button', { name: 'Log Out' }).click();
+  await page.getByRole('dialog', { name: 'Log Out' }).getByRole('button', { name: 'Log Out' }).click();
+  const unsent = page.getByRole('dialog', { name: 'Unsent Data' });
+  const landing = page.getByRole('heading', { name: /^(Sign in|Offline Login)$/ });
+  await expect(landing.or(unsent)).toBeVisible({ timeout: 15_000 });
+  if (await unsent.isVisible()) await unsent.getByRole('button', { name: 'Log Out Anyway' }).click();
+  await expect(landing).toBeVisible({ timeout: 15_000 });
+}

@@ -135,10 +135,24 @@ function DataReady({ children }: { children: ReactNode }) {
 /** spec 1 §2 routes: the splash first, then the signed-out pages, the first-time setup, or the app. */
 export function AppRoutes() {
   const splashDone = useSplashDone();
-  const state = useAuthState();
   if (!splashDone) return <Splash />;
   return (
     <Suspense fallback={<PageLoading />}>
+      <RestoredRoutes />
+    </Suspense>
+  );
+}
+
+/**
+ * Issue 17: nothing is routed before the session kept on the device is back (or known to be absent), so the
+ * address shown before a reload is the one that opens, not the sign-in page nor the dashboard.
+ */
+function RestoredRoutes() {
+  const sessions = useSessionStore();
+  use(sessions.restored());
+  const state = useAuthState();
+  return (
+    <>
       {state.kind === 'setup' ? (
         <SetupScreen />
       ) : state.kind === 'signedOut' ? (
@@ -197,6 +211,6 @@ export function AppRoutes() {
           <Route path="*" element={<Navigate to="/dashboard" replace />} />
         </Routes>
       )}
-    </Suspense>
+    </>
   );
 }

@@ -43,6 +43,18 @@ export interface ApiClientOptions {
    * SyncPausedError('refreshFailed') when the provider refuses.
    */
   renewTokens?: (current: TokenSet) => Promise<TokenSet>;
+  /**
+   * Several tabs of one session share its tokens (issue 17). A refresh then runs under a lock held across tabs
+   * and first looks at the tokens kept on the device: when another tab has already refreshed, its tokens are
+   * taken instead of presenting a rotated refresh token again (which the server treats as theft).
+   */
+  sharedTokens?: SharedTokens;
+}
+
+export interface SharedTokens {
+  exclusive: <T>(work: () => Promise<T>) => Promise<T>;
+  /** The tokens kept on the device for this session now, or null when none are. */
+  kept: () => Promise<TokenSet | null>;
 }
 
 const TOKEN_PATH = '/evv/authorization/oauth/token';
@@ -185,7 +197,22 @@ export class ApiClient {
     return this.refresh();
   }
 
-  private async runRefresh(): Promise<TokenSet> {
+  private runRefresh(): Promise<TokenSet> {
+    const shared = this.options.sharedTokens;
+    return shared ? shared.exclusive(() => this.refreshShared(shared)) : this.refreshOwn();
+  }
+
+  /** Under the tabs' lock: another tab's newer tokens are taken as they are, or their refresh token is used. */
+  private async refreshShared(shared: SharedTokens): Promise<TokenSet> {
+    const kept = await shared.kept();
+    if (kept && this.tokens && kept.refreshToken !== this.tokens.refreshToken) {
+      this.tokens = kept;
+      if (!isExpired(kept, this.now())) return kept;
+    }
+    return this.refreshOwn();
+  }
+
+  private async refreshOwn(): Promise<TokenSet> {
     const current = this.tokens;
     if (!current) throw new SyncPausedError('signedOut');
     if (this.options.renewTokens) {

@@ -55,7 +55,7 @@ export { signInOffline, type OfflineSignIn } from './users/offline-login.ts';
 export { saveOfflinePin } from './users/offline-pin.ts';
 export { checkLogout, logout, type LogoutCheck } from './users/logout.ts';
 export { recordRecentClient, recentClients } from './users/recent-clients.ts';
-export { keepTokens, type Session, type UserProfile } from './users/session.ts';
+export { saveProfile, type Session, type UserProfile } from './users/session.ts';
 export { keepNewSignature, keepSignatureHash, signatureHashOf } from './users/electronic-signature.ts';
 export {
   clearLoginFailures,
@@ -65,3 +65,6 @@ export {
   type LoginLock,
 } from './users/login-lockout.ts';
 export { hasOfflineUser } from './users/offline-user.ts';
+export { SessionVault, type VaultedSession } from './session-vault/session-vault.ts';
+export { openVaultDb } from './session-vault/vault-db.ts';
+export { restoreSession, type RestoredSession } from './session-vault/restore-session.ts';

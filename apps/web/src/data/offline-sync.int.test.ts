@@ -16,7 +16,9 @@ import { SyncEngine } from './sync/sync-engine.ts';
 import { signInOffline } from './users/offline-login.ts';
 import { saveOfflinePin } from './users/offline-pin.ts';
 import { signInOnline } from './users/online-login.ts';
-import { keepTokens, type Session } from './users/session.ts';
+import type { Session } from './users/session.ts';
+import { SessionVault } from './session-vault/session-vault.ts';
+import { openVaultDb } from './session-vault/vault-db.ts';
 import { scanAllTables } from './testing/test-db.ts';
 
 const HOUR = 3_600_000;
@@ -42,8 +44,8 @@ function slotStart(slot: number): number {
 
 async function onlineSession(db: EvvDB): Promise<{ session: Session; api: ApiClient }> {
   const api = new ApiClient({ baseUrl: server.baseUrl, ...CLIENT, fetch: realFetch });
-  const tokens = await api.login({ account: 'acme', username: 'alice', password: PASSWORD });
-  const signIn = await signInOnline({ db, user: await api.fetchUser(), tokens, now: Date.now });
+  await api.login({ account: 'acme', username: 'alice', password: PASSWORD });
+  const signIn = await signInOnline({ db, user: await api.fetchUser(), now: Date.now });
   if (signIn.kind !== 'signedIn') throw new Error(signIn.kind);
   return { session: signIn.session, api };
 }
@@ -74,6 +76,10 @@ async function scenario(name: string, firstSlotIndex: number, network: (real: ty
   const dbName = `EvvDB-int-${name}`;
   let db = openEvvDb({ name: dbName });
   const { session, api } = await onlineSession(db);
+  // The session kept on the device, as the app keeps it (issue 17): the tokens only there, encrypted.
+  const vault = new SessionVault(openVaultDb({ name: `CareVisitSession-int-${name}` }));
+  const kept = { userKey: session.userKey, offline: false, dataKey: session.dataKey };
+  await vault.save({ ...kept, tokens: api.currentTokens(), lastActivityMillis: Date.now() });
   await saveOfflinePin(session, PIN);
   // Client data on the device, so the disk scan below has something to find if it were in the clear.
   await new SyncEngine({ api, store: session.store, deviceId: await deviceIdOf(db) }).syncTables([
@@ -152,8 +158,8 @@ async function scenario(name: string, firstSlotIndex: number, network: (real: ty
     baseUrl: server.baseUrl,
     ...CLIENT,
     fetch: network(realFetch),
-    tokens: reloaded.profile.tokens,
-    onTokens: keepTokens(reloaded),
+    tokens: await vault.tokensOf(reloaded.userKey),
+    onTokens: (tokens) => vault.saveTokens(reloaded.userKey, tokens),
   });
   const engine = new SyncEngine({
     api: onlineApi,

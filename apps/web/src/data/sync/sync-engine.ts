@@ -26,6 +26,12 @@ export interface SyncEngineOptions {
   clock?: Clock;
   random?: () => number;
   backoff?: BackoffPolicy;
+  /**
+   * Runs one write pass while no other tab of the app runs one (a Web Lock, issue 17): each pass reads the
+   * dirty records when it holds the lock, so a record another tab has just sent is no longer dirty. Without it
+   * the pass simply runs (one context alone).
+   */
+  exclusive?: <T>(work: () => Promise<T>) => Promise<T>;
 }
 
 export interface WriteSummary {
@@ -82,8 +88,9 @@ export class SyncEngine {
       // changed after its first send goes again as an update, and children wait for their parents' ids.
       for (let pass = 0; pass < MAX_WRITE_PASSES; pass++) {
         this.writeAgain = false;
+        const exclusive = this.options.exclusive ?? (<T>(work: () => Promise<T>) => work());
         const counts = await this.guard(
-          () => this.writeAll(),
+          () => exclusive(() => this.writeAll()),
           (c) => c.stored + c.rejected > 0,
         );
         total.stored += counts.stored;

@@ -1,7 +1,6 @@
 import type { ApiClient } from '../api-client.ts';
 import type { EvvDB } from '../evv-db.ts';
 import { countPendingChanges } from '../pending-changes.ts';
-import { saveProfile, type Session } from './session.ts';
 
 /** What the screen must say before logging out: unsynced records stay on the device, and wait. */
 export type LogoutCheck = { kind: 'allSynced' } | { kind: 'unsyncedData'; count: number };
@@ -12,11 +11,10 @@ export async function checkLogout(db: EvvDB): Promise<LogoutCheck> {
 }
 
 /**
- * Logs out: the server revokes the refresh token (when reachable) and the device forgets the tokens. No record
- * is deleted, synced or not: the next sign-in of this user sends what waits, and another user is held back
- * until then (login gate).
+ * Logs out: the server revokes the refresh token (when reachable) and the device forgets the tokens (the
+ * caller clears the session vault that keeps them). No record is deleted, synced or not: the next sign-in of
+ * this user sends what waits, and another user is held back until then (login gate).
  */
-export async function logout(session: Session, api?: ApiClient): Promise<void> {
+export async function logout(api?: ApiClient): Promise<void> {
   await api?.revoke();
-  await saveProfile(session.store, { ...session.profile, tokens: null });
 }

@@ -7,7 +7,6 @@ import { setDataOwner } from '../device-meta.ts';
 import type { EvvDB } from '../evv-db.ts';
 import { countPendingChanges } from '../pending-changes.ts';
 import { RecordStore } from '../record-store.ts';
-import type { TokenSet } from '../token-set.ts';
 import { clearPreviousUserData, forgetUserKey } from './clear-previous-user.ts';
 import {
   checkLoginGate,
@@ -33,14 +32,9 @@ export type OnlineSignIn =
 /**
  * After the server accepted the login and returned the user (spec 1 §4 Login): takes over the device's data
  * if allowed, unlocks or creates the user's data key with the server's deviceKeySecret, and keeps the profile
- * and tokens encrypted.
+ * encrypted (the tokens go to the session vault).
  */
-export async function signInOnline(input: {
-  db: EvvDB;
-  user: User;
-  tokens: TokenSet;
-  now: Clock;
-}): Promise<OnlineSignIn> {
+export async function signInOnline(input: { db: EvvDB; user: User; now: Clock }): Promise<OnlineSignIn> {
   const { db, user, now } = input;
   const userKey = await userKeyOf(user.userName);
   const gate = await checkLoginGate(db, userKey);
@@ -70,7 +64,7 @@ export async function signInOnline(input: {
   // The secret unwraps the data key; kept beside the wrapped key it would undo the wrapping.
   const rest: Omit<User, 'deviceKeySecret'> & { deviceKeySecret?: string } = { ...user };
   delete rest.deviceKeySecret;
-  const profile = { ...rest, userKey, tokens: input.tokens, lastLoginMillis: now() };
+  const profile = { ...rest, userKey, lastLoginMillis: now() };
   await saveProfile(store, profile);
   const session: Session = { userKey, staffId: user.staffId, store, dataKey, profile, offline: false };
   return {

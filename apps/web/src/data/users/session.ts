@@ -1,11 +1,12 @@
 import type { User } from '@carevisit/core';
 import type { RecordStore } from '../record-store.ts';
-import type { TokenSet } from '../token-set.ts';
 
-/** The signed-in user as kept on the device: never the deviceKeySecret, tokens only encrypted. */
+/**
+ * The signed-in user as kept on the device: never the deviceKeySecret, never the tokens (those live only in
+ * the session vault, under its non-extractable key: session-vault.ts).
+ */
 export type UserProfile = Omit<User, 'deviceKeySecret'> & {
   userKey: string;
-  tokens: TokenSet | null;
   lastLoginMillis: number;
   /** The stored electronic signature's SHA-256, upper-case hex (spec 2 §5), read at each online sign-in. */
   electronicSignatureHash?: string | null;
@@ -29,13 +30,10 @@ export async function saveProfile(store: RecordStore, profile: UserProfile): Pro
 }
 
 export async function loadProfile(store: RecordStore, userKey: string): Promise<UserProfile | undefined> {
-  return (await store.get<UserProfile>('user', userKey))?.data;
-}
-
-/** The ApiClient's onTokens for this session: refreshed tokens are kept, encrypted, in the profile. */
-export function keepTokens(session: Session): (tokens: TokenSet | null) => Promise<void> {
-  return async (tokens) => {
-    session.profile = { ...session.profile, tokens };
-    await saveProfile(session.store, session.profile);
-  };
+  const data = (await store.get<UserProfile & { tokens?: unknown }>('user', userKey))?.data;
+  if (!data) return undefined;
+  // Versions before issue 17 kept the tokens in the profile: they are dropped, and gone at the next save.
+  const profile = { ...data };
+  delete profile.tokens;
+  return profile;
 }

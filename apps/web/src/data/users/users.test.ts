@@ -15,7 +15,7 @@ import { signInOffline } from './offline-login.ts';
 import { signInOnline } from './online-login.ts';
 import { recentClients, recordRecentClient } from './recent-clients.ts';
 import { saveOfflinePin } from './offline-pin.ts';
-import { keepTokens, loadProfile, type Session } from './session.ts';
+import { loadProfile, saveProfile, type Session } from './session.ts';
 
 let db: EvvDB;
 let now = T0;
@@ -26,27 +26,21 @@ const tokens = { accessToken: 'a', refreshToken: 'r', expiresAtMillis: T0 + 900_
 const FAST = 1000;
 
 async function online(userName: string, staffId: number): Promise<Session> {
-  const result = await signInOnline({ db, user: sampleUser(userName, staffId), tokens, now: clock });
+  const result = await signInOnline({ db, user: sampleUser(userName, staffId), now: clock });
   if (result.kind !== 'signedIn') throw new Error(`expected signedIn, got ${result.kind}`);
   return result.session;
 }
 
 describe('online sign-in', () => {
-  it('makes a data key, keeps the profile and tokens encrypted, and never the deviceKeySecret', async () => {
+  it('makes a data key, keeps the profile encrypted, and never the deviceKeySecret nor the tokens', async () => {
     db = freshDb();
-    const result = await signInOnline({
-      db,
-      user: sampleUser('alice', 7, 'the-device-secret'),
-      tokens,
-      now: clock,
-    });
+    const result = await signInOnline({ db, user: sampleUser('alice', 7, 'the-device-secret'), now: clock });
     expect(result).toMatchObject({ kind: 'signedIn', needsPin: true, synchronizationRequired: null });
     if (result.kind !== 'signedIn') return;
     expect(result.session.profile).not.toHaveProperty('deviceKeySecret');
-    expect(await loadProfile(result.session.store, result.session.userKey)).toMatchObject({
-      staffId: 7,
-      tokens,
-    });
+    const profile = await loadProfile(result.session.store, result.session.userKey);
+    expect(profile).toMatchObject({ staffId: 7 });
+    expect(profile).not.toHaveProperty('tokens');
     const disk = await scanAllTables(db);
     for (const secret of ['the-device-secret', 'alice', 'Tester', '"a"', '"r"'])
       expect(disk).not.toContain(secret);
@@ -57,14 +51,14 @@ describe('online sign-in', () => {
     db = freshDb();
     const alice = await online('alice', 7);
     await new AppointmentsRepository({ store: alice.store, clock }).create(appointmentInput());
-    expect(await signInOnline({ db, user: sampleUser('bob', 8), tokens, now: clock })).toEqual({
+    expect(await signInOnline({ db, user: sampleUser('bob', 8), now: clock })).toEqual({
       kind: 'notLastUser',
       unsynced: 1,
     });
     expect(await db.appointment.count()).toBe(1);
     expect(await dataOwnerOf(db)).toBe(alice.userKey);
     // The same user is welcome back, with the data as it was, and asked to synchronize first.
-    expect(await signInOnline({ db, user: sampleUser('alice', 7), tokens, now: clock })).toMatchObject({
+    expect(await signInOnline({ db, user: sampleUser('alice', 7), now: clock })).toMatchObject({
       kind: 'signedIn',
       synchronizationRequired: { unsynced: 1, message: { key: 'login.synchronizationRequiredMore' } },
     });
@@ -82,13 +76,13 @@ describe('online sign-in', () => {
       clientId: null,
       staffId: 7,
     });
-    expect(await signInOnline({ db, user: sampleUser('alice', 7), tokens, now: clock })).toMatchObject({
+    expect(await signInOnline({ db, user: sampleUser('alice', 7), now: clock })).toMatchObject({
       kind: 'signedIn',
       synchronizationRequired: null,
     });
     // Her own record makes it ask, and counts alone.
     await new AppointmentsRepository({ store: alice.store, clock }).create(appointmentInput());
-    expect(await signInOnline({ db, user: sampleUser('alice', 7), tokens, now: clock })).toMatchObject({
+    expect(await signInOnline({ db, user: sampleUser('alice', 7), now: clock })).toMatchObject({
       synchronizationRequired: { unsynced: 1 },
     });
   });
@@ -116,22 +110,22 @@ describe('online sign-in', () => {
     db = freshDb();
     const alice = await online('alice', 7);
     await new AppointmentsRepository({ store: alice.store, clock }).create(appointmentInput());
-    expect(await signInOnline({ db, user: sampleUser('alice', 7, 'rotated'), tokens, now: clock })).toEqual({
+    expect(await signInOnline({ db, user: sampleUser('alice', 7, 'rotated'), now: clock })).toEqual({
       kind: 'keyUnavailable',
     });
     expect(await db.appointment.count()).toBe(1);
     await db.appointment.clear();
-    const fresh = await signInOnline({ db, user: sampleUser('alice', 7, 'rotated'), tokens, now: clock });
+    const fresh = await signInOnline({ db, user: sampleUser('alice', 7, 'rotated'), now: clock });
     expect(fresh).toMatchObject({ kind: 'signedIn', needsPin: true });
   });
 
-  it('keeps refreshed tokens in the encrypted profile', async () => {
+  it('drops the tokens an earlier version kept in the profile, at the next save', async () => {
     db = freshDb();
     const alice = await online('alice', 7);
-    const renewed = { accessToken: 'a2', refreshToken: 'r2', expiresAtMillis: T0 + 1 };
-    await keepTokens(alice)(renewed);
-    expect(alice.profile.tokens).toEqual(renewed);
-    expect((await loadProfile(alice.store, alice.userKey))?.tokens).toEqual(renewed);
+    await saveProfile(alice.store, { ...alice.profile, tokens } as Session['profile']);
+    expect(await loadProfile(alice.store, alice.userKey)).not.toHaveProperty('tokens');
+    await saveProfile(alice.store, (await loadProfile(alice.store, alice.userKey))!);
+    expect((await alice.store.get<object>('user', alice.userKey))?.data).not.toHaveProperty('tokens');
   });
 });
 
@@ -170,18 +164,19 @@ describe('offline sign-in', () => {
 });
 
 describe('log out', () => {
-  it('warns about unsynced data, keeps it, and forgets only the tokens', async () => {
+  it('warns about unsynced data, keeps it, and revokes the tokens', async () => {
     db = freshDb();
     const server = new FakeEvvServer();
     const alice = await online('alice', 7);
     expect(await checkLogout(db)).toEqual({ kind: 'allSynced' });
     await new AppointmentsRepository({ store: alice.store, clock }).create(appointmentInput());
     expect(await checkLogout(db)).toEqual({ kind: 'unsyncedData', count: 1 });
-    await logout(alice, new ApiClient(server.clientOptions()));
+    const api = new ApiClient(server.clientOptions());
+    await logout(api);
+    expect(api.currentTokens()).toBeNull();
     expect(server.calls.map((c) => c.path)).toEqual(['/evv/authorization/oauth/revoke']);
     expect(await db.appointment.count()).toBe(1);
-    expect((await loadProfile(alice.store, alice.userKey))?.tokens).toBeNull();
-    expect(await signInOnline({ db, user: sampleUser('bob', 8), tokens, now: clock })).toMatchObject({
+    expect(await signInOnline({ db, user: sampleUser('bob', 8), now: clock })).toMatchObject({
       kind: 'notLastUser',
     });
   });

@@ -22,7 +22,6 @@ export async function completeSignIn(
   const outcome = await signInOnline({
     db: sessions.db,
     user: input.user,
-    tokens: input.tokens,
     now: nowMillis,
   });
   switch (outcome.kind) {

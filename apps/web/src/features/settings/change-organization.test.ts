@@ -15,12 +15,11 @@ const config: RuntimeConfig = {
   clientId: 'carevisit-web',
   clientSecret: 'secret',
 };
-const tokens = { accessToken: 'access-1', refreshToken: 'refresh-1', expiresAtMillis: 8e15 };
 const PATH = '/evv/write/currentorganization';
 
 let sessions: SessionStore;
 afterEach(async () => {
-  sessions.end('loggedOut');
+  await sessions.end('loggedOut');
   await sessions.db.delete();
 });
 
@@ -28,7 +27,7 @@ async function signedIn(server: FakeEvvServer): Promise<ActiveSession> {
   sessions = new SessionStore(config);
   await sessions.ready();
   const user = { ...sampleUser('alice', 7), availableOrganizationIds: [2, 5] };
-  const outcome = await signInOnline({ db: sessions.db, user, tokens, now: () => T0 });
+  const outcome = await signInOnline({ db: sessions.db, user, now: () => T0 });
   if (outcome.kind !== 'signedIn') throw new Error(outcome.kind);
   await sessions.begin(outcome.session, new ApiClient(server.clientOptions()), []);
   const state = sessions.getState();
@@ -55,7 +54,7 @@ describe('changeOrganization (spec 1 §2)', () => {
     expect(server.calls.find((call) => call.path === PATH)?.body).toEqual({ organizationId: 5 });
     expect(profileOf()).toMatchObject({ currentOrganizationId: 5, availableOrganizationIds: [2, 5] });
     const stored = await active.session.store.get<Session['profile']>('user', active.session.userKey);
-    expect(stored?.data).toMatchObject({ currentOrganizationId: 5, tokens });
+    expect(stored?.data).toMatchObject({ currentOrganizationId: 5 });
     expect(stored?.data).not.toHaveProperty('deviceKeySecret');
   });
 

@@ -4,7 +4,7 @@ import {
   RequestRejectedError,
   SyncPausedError,
   TransientError,
-  keepTokens,
+  saveProfile,
   type SyncTableName,
 } from '../../data/index.ts';
 import type { SessionStore } from '../../app/session/session-store.ts';
@@ -53,8 +53,8 @@ export async function changeOrganization(
   sessions.updateSession((session) => ({ ...session, profile: { ...session.profile, ...changed } }));
   const updated = sessions.getState();
   if (updated.kind === 'signedOut') return { kind: 'expired' };
-  // The profile is stored encrypted with the tokens; keepTokens writes both.
-  await keepTokens(updated.active.session)(api.currentTokens());
+  const { store, profile } = updated.active.session;
+  await saveProfile(store, profile);
   void engine.syncTables(SCOPED_TABLES, { ignoreLastSync: true }).catch(() => undefined);
   return { kind: 'changed' };
 }

@@ -3,14 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MessageDialog } from '../../../ui/message-dialog.tsx';
 import { useActiveSession, useSessionStore } from '../session-context.tsx';
+import { resumeOfflineSession } from './resume-offline-session.ts';
 import { signOut } from './sign-out.ts';
 
 type OfflineDialog = 'connectionLost' | 'offlineSessionOnline';
 
 /**
  * spec 1 §4 online/offline, §8 Offline mode. When the connection returns, an online session sends what waits
- * (the sync routine); a session signed in offline is offered to log in again, since only an online sign-in
- * can sync. When the connection drops, the user is told; the app keeps working on the local data.
+ * (the sync routine); so does a session signed in offline while the device keeps its refresh token (issue 17),
+ * and only without one, or when the server refuses it, is the user offered to log in again. When the
+ * connection drops, the user is told; the app keeps working on the local data.
  */
 export function ConnectivityWatcher() {
   const { t } = useTranslation();
@@ -27,8 +29,13 @@ export function ConnectivityWatcher() {
   useEffect(() => {
     const onOnline = () => {
       const current = latest.current;
+      // Tries that failed while there was no connection say nothing about the server: a session kept through
+      // reloads offline (issue 17) may have backed off for minutes, and must send now that it can.
+      current.engine.backoff.succeed();
       if (current.session.offline) {
-        setDialog('offlineSessionOnline');
+        void resumeOfflineSession(current).then((sending) => {
+          if (!sending) setDialog('offlineSessionOnline');
+        });
         return;
       }
       setDialog((shown) => (shown === 'connectionLost' ? null : shown));

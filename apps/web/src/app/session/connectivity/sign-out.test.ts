@@ -18,7 +18,7 @@ const tokens = { accessToken: 'access-1', refreshToken: 'refresh-1', expiresAtMi
 
 let sessions: SessionStore;
 afterEach(async () => {
-  sessions.end('loggedOut');
+  await sessions.end('loggedOut');
   await sessions.db.delete();
 });
 
@@ -26,7 +26,7 @@ async function signedIn(server: FakeEvvServer, offline = false): Promise<ActiveS
   sessions = new SessionStore(config);
   await sessions.ready();
   const db: EvvDB = sessions.db;
-  const outcome = await signInOnline({ db, user: sampleUser('alice', 7), tokens, now: () => T0 });
+  const outcome = await signInOnline({ db, user: sampleUser('alice', 7), now: () => T0 });
   if (outcome.kind !== 'signedIn') throw new Error(outcome.kind);
   const session: Session = { ...outcome.session, offline };
   await sessions.begin(session, new ApiClient(server.clientOptions({ tokens: offline ? null : tokens })), []);
@@ -35,14 +35,14 @@ async function signedIn(server: FakeEvvServer, offline = false): Promise<ActiveS
   return state.active;
 }
 
-const storedTokens = async (active: ActiveSession) =>
-  (await active.session.store.get<Session['profile']>('user', active.session.userKey))?.data.tokens;
+const keptTokens = (active: ActiveSession) => sessions.keptTokensOf(active.session.userKey);
 
 describe('signOut (log out, inactivity, session expiry)', () => {
   it('stops sync, revokes, forgets the tokens, ends the session with its reason and lands on the root', async () => {
     const server = new FakeEvvServer();
     const active = await signedIn(server);
     expect(active.routine.running()).toBe(true);
+    expect(await keptTokens(active)).toEqual(tokens);
 
     expect(await signOut(sessions, active, 'inactivity', true)).toBe('/');
     expect(active.routine.running()).toBe(false);
@@ -50,7 +50,8 @@ describe('signOut (log out, inactivity, session expiry)', () => {
     expect(sessions.getState()).toEqual({ kind: 'signedOut', reason: 'inactivity' });
     expect(server.calls.map((call) => call.path)).toContain('/evv/authorization/oauth/revoke');
     expect(active.api.currentTokens()).toBeNull();
-    expect(await storedTokens(active)).toBeNull();
+    expect(await keptTokens(active)).toBeNull();
+    expect(await sessions.vault.has()).toBe(false);
   });
 
   it('sends a user without a connection to the offline sign-in (spec 1 §2)', async () => {
@@ -59,7 +60,8 @@ describe('signOut (log out, inactivity, session expiry)', () => {
     const active = await signedIn(server);
     expect(await signOut(sessions, active, 'loggedOut', false)).toBe('/loginOffline');
     expect(sessions.getState()).toEqual({ kind: 'signedOut', reason: 'loggedOut' });
-    expect(await storedTokens(active)).toBeNull();
+    expect(await keptTokens(active)).toBeNull();
+    expect(await sessions.vault.has()).toBe(false);
   });
 
   it('signs a user who signed in with the PIN out without the server', async () => {

@@ -11,7 +11,7 @@ export const isSigningOut = (active: ActiveSession): boolean => ending.has(activ
 
 /**
  * Logs the user out on this device and ends the session: sync stops first, the refresh token is revoked when
- * the server can be reached, and the tokens are forgotten. No record is deleted; unsynced ones wait for this
+ * the server can be reached, and the tokens and the data key kept on the device are forgotten, in every tab. No record is deleted; unsynced ones wait for this
  * user's next sign-in. Single sign-on users then sign out at the identity provider too (spec 1 §7), which
  * leaves the app; otherwise, or when that cannot start, the caller navigates to the landing returned.
  */
@@ -28,9 +28,9 @@ export async function signOut(
     // Already loaded by the session store: a dynamic import keeps the data layer out of the first screen.
     const { logout } = await import('../../../data/index.ts');
     // Revoking is best effort: without a connection the tokens are simply forgotten.
-    await logout(session, session.offline ? undefined : api);
+    await logout(session.offline ? undefined : api);
   } finally {
-    sessions.end(reason);
+    await sessions.end(reason);
   }
   // spec 1 §2: offline users sign out offline and land on /loginOffline.
   const offline = session.offline || !online;

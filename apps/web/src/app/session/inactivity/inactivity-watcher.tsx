@@ -8,7 +8,7 @@ import { useInactivity } from './use-inactivity.ts';
 
 /**
  * spec 1 §4 Inactivity, for the signed-in app: after the user's auto-logoff interval the warning counts down
- * their resume interval; at 0 the user is logged off (sessions.end('inactivity')).
+ * their resume interval; at 0 the user is logged off (signOut with 'inactivity'), in every tab.
  */
 export function InactivityWatcher() {
   const sessions = useSessionStore();
@@ -23,6 +23,10 @@ export function InactivityWatcher() {
     );
   }, [sessions, active, navigate]);
 
-  const { secondsLeft, resume } = useInactivity({ autoLogoffInterval, resumeInterval }, logOff);
+  const { secondsLeft, resume } = useInactivity(
+    { autoLogoffInterval, resumeInterval },
+    active.activity,
+    logOff,
+  );
   return <InactivityDialog secondsLeft={secondsLeft} totalSeconds={resumeInterval} onResume={resume} />;
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { INACTIVITY_COUNTDOWN_TICK_MS, inactivityState, type InactivityRule } from '@carevisit/core';
 import { now, nowMillis } from '../../../platform/clock.ts';
+import type { SharedActivity } from './shared-activity.ts';
 
 /** spec 1 §4: the timer restarts on click, scroll, load and keydown; touchstart is a tap on touch screens. */
 export const ACTIVITY_EVENTS = ['click', 'scroll', 'load', 'keydown', 'touchstart'] as const;
@@ -15,11 +16,16 @@ export interface Inactivity {
 /**
  * Watches the user's activity against their security rule (the pure rule decides, from the wall clock). One
  * timer is pending at a time: until the warning is due, then every 500 ms while it counts down. A page shown
- * again is judged at once by the time elapsed while it was hidden.
+ * again is judged at once by the time elapsed while it was hidden. The activity is the session's, shared with
+ * the other tabs and kept across page loads (issue 17): a reload does not restart the timer, and a user busy
+ * in another tab is not logged off here.
  */
-export function useInactivity(rule: InactivityRule, onLogOff: () => void): Inactivity {
+export function useInactivity(
+  rule: InactivityRule,
+  activity: SharedActivity,
+  onLogOff: () => void,
+): Inactivity {
   const { autoLogoffInterval, resumeInterval } = rule;
-  const lastActivity = useRef(nowMillis());
   const warning = useRef(false);
   const logOff = useRef(onLogOff);
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
@@ -34,7 +40,7 @@ export function useInactivity(rule: InactivityRule, onLogOff: () => void): Inact
     const evaluate = () => {
       clearTimeout(timer);
       if (loggedOff) return;
-      const state = inactivityState(new Date(lastActivity.current), now(), {
+      const state = inactivityState(new Date(activity.last()), now(), {
         autoLogoffInterval,
         resumeInterval,
       });
@@ -59,7 +65,7 @@ export function useInactivity(rule: InactivityRule, onLogOff: () => void): Inact
     // own: an image or script that finishes loading while the user is away is not the user.
     const onActivity = (event: Event) => {
       if (event.type === 'load' && event.target !== window && event.target !== document) return;
-      if (!warning.current) lastActivity.current = nowMillis();
+      if (!warning.current) activity.note(nowMillis());
     };
     const onVisibility = () => {
       if (document.visibilityState === 'visible') evaluate();
@@ -67,19 +73,22 @@ export function useInactivity(rule: InactivityRule, onLogOff: () => void): Inact
     const options = { capture: true, passive: true } as const;
     for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, options);
     document.addEventListener('visibilitychange', onVisibility);
+    // Another tab's activity (or its Resume) may end this tab's warning, or push its timer on.
+    const unsubscribe = activity.subscribe(evaluate);
     evaluate();
     return () => {
       clearTimeout(timer);
+      unsubscribe();
       for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity, options);
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [autoLogoffInterval, resumeInterval]);
+  }, [autoLogoffInterval, resumeInterval, activity]);
 
   const resume = useCallback(() => {
-    lastActivity.current = nowMillis();
+    activity.note(nowMillis(), true);
     warning.current = false;
     setSecondsLeft(null);
-  }, []);
+  }, [activity]);
 
   return { secondsLeft, resume };
 }

@@ -34,8 +34,8 @@ export function OfflineLoginPage() {
       setDialog(offlineRefusalDialog(outcome));
       return;
     }
-    // Tokens kept from the last online login, if any, let sync resume once the connection is back.
-    const api = sessions.createApi({ tokens: outcome.session.profile.tokens });
+    // Tokens the device still keeps for this user, if any, let sync resume once the connection is back.
+    const api = sessions.createApi({ tokens: await sessions.keptTokensOf(outcome.session.userKey) });
     await sessions.begin(outcome.session, api, []);
   };
 

@@ -36,13 +36,13 @@ function SetupSteps({ steps, active }: { steps: SetupStep[]; active: ActiveSessi
   const logOut = async () => {
     setLeaving(true);
     try {
-      await logout(active.session, active.api);
+      await logout(active.api);
     } finally {
-      sessions.end('loggedOut');
+      await sessions.end('loggedOut');
     }
   };
 
-  const done = () => sessions.completeStep(step);
+  const done = () => void sessions.completeStep(step);
   const replacingPin = step === 'enterPin' && forgotPin;
   return (
     <SignInFrame title={t(TITLES[replacingPin ? 'pin' : step])}>
