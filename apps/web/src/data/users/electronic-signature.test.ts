@@ -12,12 +12,11 @@ import { signInOnline } from './online-login.ts';
 let db: EvvDB;
 afterEach(() => db?.close());
 const clock = () => T0;
-const tokens = { accessToken: 'a', refreshToken: 'r', expiresAtMillis: T0 + 900_000 };
 
 describe('the stored electronic signature on the device (spec 2 §5, offline too)', () => {
   it('keeps only the hash, encrypted, and an offline sign-in checks a staff signature against it', async () => {
     db = freshDb();
-    const online = await signInOnline({ db, user: sampleUser('alice', 7), tokens, now: clock });
+    const online = await signInOnline({ db, user: sampleUser('alice', 7), now: clock });
     if (online.kind !== 'signedIn') throw new Error(online.kind);
     await keepSignatureHash(online.session, await sha256HexUpper('Sign#2026'));
     await saveOfflinePin(online.session, '1234', 1000);
@@ -33,7 +32,7 @@ describe('the stored electronic signature on the device (spec 2 §5, offline too
 
   it('keeps the hash of a signature the user has just created, and none when the server has none', async () => {
     db = freshDb();
-    const online = await signInOnline({ db, user: sampleUser('bob', 8), tokens, now: clock });
+    const online = await signInOnline({ db, user: sampleUser('bob', 8), now: clock });
     if (online.kind !== 'signedIn') throw new Error(online.kind);
     await keepSignatureHash(online.session, null);
     expect(signatureHashOf(online.session)).toBeNull();
