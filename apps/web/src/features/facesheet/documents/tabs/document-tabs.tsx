@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Box, ButtonBase, IconButton } from '@mui/material';
 import Close from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
@@ -74,9 +74,18 @@ export function DocumentTabs({ clientId, currentDocumentId, onClose }: DocumentT
     documents?.find((document) => document.id === each.documentId)?.documentName ?? '…';
   const shown = open.slice(0, MAX_OPEN_DOCUMENTS);
   const onList = !shown.some((each) => each.documentId === currentDocumentId);
+  const bar = useRef<HTMLElement>(null);
+  // The tab shown now is in view, also when the bar scrolls sideways on a handheld (four open at 390 px).
+  const currentShown = onList ? null : currentDocumentId;
+  useEffect(() => {
+    bar.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [currentShown, shown.length]);
   return (
     <Box
       component="nav"
+      ref={bar}
       aria-label={t('serviceDocuments.openTabs')}
       sx={{ display: 'flex', overflowX: 'auto', mb: 2, borderBottom: 1, borderColor: 'divider' }}
     >
