@@ -80,7 +80,8 @@ export function DocumentTabs({ clientId, currentDocumentId, onClose }: DocumentT
   useEffect(() => {
     bar.current
       ?.querySelector('[aria-current="page"]')
-      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      // The whole tab, its close button with it.
+      ?.parentElement?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [currentShown, shown.length]);
   return (
     <Box
