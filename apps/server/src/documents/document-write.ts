@@ -10,6 +10,7 @@ import {
 import type { Database } from '../db/connection.ts';
 import { documents } from '../db/schema/index.ts';
 import { findReceipt, lockReceipt, receiptFor, storeReceipt, type ReceiptKey } from '../write/receipts.ts';
+import { checkTemplateChoosable } from './document-choice.ts';
 import { checkContent } from './document-content.ts';
 import { checkFormPages } from './document-forms.ts';
 import { checkReferences, type DocumentCaller } from './document-references.ts';
@@ -69,10 +70,8 @@ async function createDocument(
   receipt: ReceiptKey,
 ) {
   const template = pinnedTemplate(input, await findPinnedVersion(tx, ctx, input));
-  if (!template.canAddDocumentInErc || !template.isIncludeCarelogicEvv) {
-    throw DocumentRefused.rejected({ key: 'documentWrite.templateNotOffered' });
-  }
   const organizationId = await checkReferences(tx, ctx, input, undefined);
+  await checkTemplateChoosable(tx, ctx, input, template, organizationId);
   const content = checkContent(ctx.principal.staffId, input, template, undefined);
   const pages = await checkFormPages(
     tx,

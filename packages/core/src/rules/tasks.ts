@@ -28,13 +28,13 @@ export interface TaskDocument {
   documentStatus: DocumentStatus;
 }
 
-export interface DocumentTask<A> {
+export interface DocumentTask<A, D extends TaskDocument = TaskDocument> {
   kind: DocumentTaskKind;
   appointment: A;
   client: ClientName;
   start: Date;
   /** The appointment's first linked document; null for a missing one. */
-  document: TaskDocument | null;
+  document: D | null;
 }
 
 /** spec 2 §4: an Incomplete Task, from an appointment alone or from its service document. */
@@ -91,7 +91,7 @@ export function incompleteTasks<A extends TaskAppointment>({
   visitCompleteOf,
   clientOf,
   now,
-}: IncompleteTasksInput<A>): Task<A>[] {
+}: IncompleteTasksInput<A>): AppointmentTask<A>[] {
   return appointments.flatMap((appointment) => {
     const kind = taskKind(appointment, visitCompleteOf(appointment), now);
     if (kind === null) return [];
@@ -120,10 +120,10 @@ const SERVED: ReadonlySet<AppointmentStatus> = new Set(['Kept', 'Checked In', 'I
 
 export type DocumentTaskAppointment = TaskAppointment & Pick<Appointment, 'hadDocument'>;
 
-export interface DocumentTasksInput<A extends DocumentTaskAppointment> {
+export interface DocumentTasksInput<A extends DocumentTaskAppointment, D extends TaskDocument> {
   appointments: readonly A[];
   /** The appointment's documents on the device, first linked first (deleted ones left out). */
-  documentsOf: (appointment: A) => readonly TaskDocument[];
+  documentsOf: (appointment: A) => readonly D[];
   /** Whether any document type is crosswalked to the appointment's activity (else none is required). */
   requiresDocument: (appointment: A) => boolean;
   clientOf: (appointment: A) => ClientName;
@@ -153,13 +153,13 @@ function documentTaskKind(
  * PDF; or, for a served appointment past its end plus 1 minute that needs a document and has none, Missing
  * Service Document.
  */
-export function documentTasks<A extends DocumentTaskAppointment>({
+export function documentTasks<A extends DocumentTaskAppointment, D extends TaskDocument>({
   appointments,
   documentsOf,
   requiresDocument,
   clientOf,
   now,
-}: DocumentTasksInput<A>): DocumentTask<A>[] {
+}: DocumentTasksInput<A, D>): DocumentTask<A, D>[] {
   return appointments.flatMap((appointment) => {
     const documents = documentsOf(appointment);
     const kind = documentTaskKind(appointment, documents, requiresDocument(appointment), now);

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { Outlet } from 'react-router';
 import { AppointmentDialogHost } from '../../features/appointments/appointment-dialog-host.tsx';
+import { DocumentLauncherProvider } from '../../features/facesheet/documents/launch/document-launcher-provider.tsx';
 import { useLayoutKind } from '../../ui/use-layout.ts';
 import { SessionWatchers } from '../session/connectivity/session-watchers.tsx';
 import { AppHeader } from './app-header.tsx';
@@ -24,24 +25,26 @@ export function AppLayout() {
       <SessionWatchers />
       <AppointmentDialogHost />
       <AppHeader layout={layout} />
-      <Box sx={{ display: 'flex', flexGrow: 1 }}>
-        {!handheld && <SideNavigation />}
-        <Box
-          component="main"
-          sx={
-            handheld
-              ? {
-                  flexGrow: 1,
-                  minWidth: 0,
-                  p: 2,
-                  pb: `calc(${BOTTOM_NAV_HEIGHT + 16}px + env(safe-area-inset-bottom))`,
-                }
-              : { flexGrow: 1, minWidth: 0, p: 3 }
-          }
-        >
-          <Outlet />
+      <DocumentLauncherProvider>
+        <Box sx={{ display: 'flex', flexGrow: 1 }}>
+          {!handheld && <SideNavigation />}
+          <Box
+            component="main"
+            sx={
+              handheld
+                ? {
+                    flexGrow: 1,
+                    minWidth: 0,
+                    p: 2,
+                    pb: `calc(${BOTTOM_NAV_HEIGHT + 16}px + env(safe-area-inset-bottom))`,
+                  }
+                : { flexGrow: 1, minWidth: 0, p: 3 }
+            }
+          >
+            <Outlet />
+          </Box>
         </Box>
-      </Box>
+      </DocumentLauncherProvider>
       {handheld && <HandheldNavigation />}
     </Box>
   );

@@ -13,8 +13,11 @@ import { useNow } from '../../ui/use-now.ts';
 import { useViewAudit } from '../../ui/use-view-audit.ts';
 import { ClientHeader } from './client-header.tsx';
 import { ClientNotFound } from './client-not-found.tsx';
+import { ResumeDocumentationDialog } from './documents/launch/resume-documentation-dialog.tsx';
+import { useSessionDocuments } from './documents/launch/use-session-documents.ts';
 import { FacesheetTabs } from './facesheet-tabs.tsx';
 import { SectionButtons } from './section-buttons.tsx';
+import { useClientAppointments } from './use-client-appointments.ts';
 import { useClientMessages } from './use-client-messages.ts';
 import { useFacesheetClient } from './use-facesheet-client.ts';
 import { useRecordRecentClient } from './use-record-recent-client.ts';
@@ -50,6 +53,10 @@ function Facesheet({ client }: { client: ClientData }) {
   const timeZone = useCurrentOrganization(session)?.timeZone ?? PROGRAM_TIME_ZONE;
   const messages = useClientMessages(client.clientId);
   const hasMessages = messages && messages.length > 0;
+  const sessionDocuments = useSessionDocuments(
+    client.clientId,
+    useClientAppointments(client.clientId, now, timeZone),
+  );
   return (
     <Stack spacing={layout === 'tablet' ? 3 : 2}>
       <ClientHeader client={client} today={dateInZone(now, timeZone)} layout={layout} />
@@ -60,7 +67,9 @@ function Facesheet({ client }: { client: ClientData }) {
         timeZone={timeZone}
         layout={layout}
         hasMessages={hasMessages}
+        jumpToDocuments={sessionDocuments?.crosswalked === true}
       />
+      <ResumeDocumentationDialog document={sessionDocuments?.toResume} />
     </Stack>
   );
 }

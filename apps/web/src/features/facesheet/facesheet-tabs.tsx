@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Box, Tab, Tabs } from '@mui/material';
 import WarningAmber from '@mui/icons-material/WarningAmber';
@@ -20,6 +20,8 @@ export interface FacesheetTabsProps {
   layout: LayoutKind;
   /** Whether the client has messages: undefined while they are read. */
   hasMessages: boolean | undefined;
+  /** spec 2 §2: crosswalked documents exist for the client's session (useSessionDocuments). */
+  jumpToDocuments: boolean;
 }
 
 // spec 2 §2: tablet tabs in this order.
@@ -28,16 +30,30 @@ type FacesheetTab = (typeof TABS)[number];
 
 /**
  * spec 2 §2: tablet tabs in the order Tasks, Documents, Messages, Vitals, Allergies, Medications, Diagnosis, the
- * set opening on the first; the Messages tab warns when messages exist. A handheld shows the Tasks content
+ * set opening on the first and jumping to Documents when the client's session has crosswalked documents; the Messages tab warns when messages exist. A handheld shows the Tasks content
  * directly: its section buttons lead to the other sections' pages instead.
  */
-export function FacesheetTabs({ client, now, timeZone, layout, hasMessages }: FacesheetTabsProps) {
+export function FacesheetTabs({
+  client,
+  now,
+  timeZone,
+  layout,
+  hasMessages,
+  jumpToDocuments,
+}: FacesheetTabsProps) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   // spec 2 §2: the set opens on the first tab, and on tab 1 (Documents) when coming back from a document.
   const [tab, setTab] = useState<FacesheetTab>(
     searchParams.get('tab') === 'documents' ? 'documents' : TABS[0],
   );
+  // spec 2 §2: ... and jumps to tab 1 when crosswalked documents exist; once, so the user's own choice stands.
+  const jumped = useRef(false);
+  useEffect(() => {
+    if (!jumpToDocuments || jumped.current) return;
+    jumped.current = true;
+    setTab('documents');
+  }, [jumpToDocuments]);
   const tasks = <FacesheetTasks client={client} now={now} timeZone={timeZone} layout={layout} />;
   if (layout === 'handheld') return tasks;
   const content: Record<FacesheetTab, () => ReactNode> = {

@@ -6,6 +6,7 @@ import EventNote from '@mui/icons-material/EventNoteOutlined';
 import { useTranslation } from 'react-i18next';
 import { useAppointmentDialogLink, useOpenFacesheet } from '../navigation/app-links.ts';
 import { SessionMenuItem } from '../sessions/session-menu-item.tsx';
+import { DocumentMenuItems } from './document-menu-items.tsx';
 
 export interface AppointmentMenuProps {
   appointmentId: number;
@@ -15,8 +16,8 @@ export interface AppointmentMenuProps {
 }
 
 /**
- * spec 1 §2 "Appointment card menu" (dashboard, schedule, facesheet): Facesheet, start or stop the visit timer,
- * and View Appointment. The document items join it with the documents work.
+ * spec 1 §2, spec 2 §4 "Appointment card menu" (dashboard, schedule, facesheet): Edit / New / View Document by
+ * the appointment's documents, Facesheet, start or stop the visit timer, and View Appointment.
  */
 export function AppointmentMenu({ appointmentId, clientId, clientLabel }: AppointmentMenuProps) {
   const { t } = useTranslation();
@@ -46,6 +47,8 @@ export function AppointmentMenu({ appointmentId, clientId, clientLabel }: Appoin
           </ListItemIcon>
           <ListItemText>{t('appointmentCard.facesheet')}</ListItemText>
         </MenuItem>
+        {/* After Facesheet: the menu's first item takes the focus, and the document items may be none. */}
+        <DocumentMenuItems appointmentId={appointmentId} onChosen={() => setAnchor(null)} />
         <SessionMenuItem appointmentId={appointmentId} onChosen={() => setAnchor(null)} />
         <MenuItem onClick={choose(() => openExisting(appointmentId))}>
           <ListItemIcon>

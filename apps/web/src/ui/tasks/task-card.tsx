@@ -1,9 +1,10 @@
 import { Card, CardActionArea, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { TASK_LABEL_KEYS, type TaskKind } from '@carevisit/core';
+import { TASK_ACTIONS, TASK_LABEL_KEYS, type TaskKind } from '@carevisit/core';
 import type { ClientData } from '../../data/index.ts';
 import { clientName } from '../format/client-name.ts';
 import { formatDate, formatTime } from '../format/format-date-time.ts';
+import { useDocumentLauncher } from '../documents/document-launcher.ts';
 import { useAppointmentDialogLink } from '../navigation/app-links.ts';
 import type { AppointmentTaskItem } from './use-incomplete-tasks.ts';
 
@@ -23,14 +24,39 @@ export interface TaskCardProps {
   timeZone: string;
 }
 
+/** spec 2 §2: the document name on a task card is capped at 160 px width. */
+const DOCUMENT_NAME_MAX_PX = 160;
+
+/** spec 2 §4 each task status's action, by core's TASK_ACTIONS. */
+function useTaskAction(task: AppointmentTaskItem): () => void {
+  const { openExisting } = useAppointmentDialogLink();
+  const launcher = useDocumentLauncher();
+  const { appointment } = task;
+  switch (TASK_ACTIONS[task.kind]) {
+    case 'openDocument':
+    case 'openPdf':
+      return () => {
+        if ('document' in task && task.document) launcher.openDocument(task.document);
+      };
+    case 'newDocument':
+      return () => launcher.newDocument(appointment.clientId, appointment);
+    case 'openAppointment':
+    case 'openSession':
+      // None opens the appointment dialog; an Open Session task opens the appointment, whose dialog and card
+      // menu start or stop its visit by spec 1 §4's rule.
+      return () => openExisting(appointment.appointmentId);
+  }
+}
+
 /**
- * spec 2 §2 "A task card shows client, status, appointment date and time". spec 2 §4: a None task opens the
- * appointment dialog; an Open Session task opens the appointment too until sessions can be started here.
+ * spec 2 §2 "A task card shows client, status, appointment date and time, and document name". spec 2 §4: each
+ * status's action (useTaskAction).
  */
 export function TaskCard({ task, client, timeZone }: TaskCardProps) {
   const { t } = useTranslation();
-  const { openExisting } = useAppointmentDialogLink();
+  const act = useTaskAction(task);
   const { appointment } = task;
+  const documentName = 'document' in task ? task.document?.documentName : undefined;
   const name = clientName(t, client, appointment.clientId);
   const status = t(TASK_LABEL_KEYS[task.kind]);
   const start = task.start.getTime();
@@ -43,7 +69,7 @@ export function TaskCard({ task, client, timeZone }: TaskCardProps) {
       sx={{ borderLeft: 4, borderLeftColor: ACCENT[task.kind] }}
     >
       <CardActionArea
-        onClick={() => openExisting(appointment.appointmentId)}
+        onClick={act}
         aria-label={t('taskList.openTask', { status, client: name, date, time })}
         sx={{ px: 1.5, py: 1.25 }}
       >
@@ -63,6 +89,17 @@ export function TaskCard({ task, client, timeZone }: TaskCardProps) {
             {time}
           </Typography>
         </Stack>
+        {documentName && (
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            noWrap
+            sx={{ maxWidth: DOCUMENT_NAME_MAX_PX }}
+            data-testid="task-document-name"
+          >
+            {documentName}
+          </Typography>
+        )}
       </CardActionArea>
     </Card>
   );

@@ -1,13 +1,28 @@
 import { useMemo } from 'react';
-import { incompleteTasks, type Task, type VisitComplete } from '@carevisit/core';
-import type { ClientData, LocalAppointment, Session, VisitData } from '../../data/index.ts';
+import {
+  documentRequired,
+  documentTasks,
+  documentsByAppointment,
+  incompleteTasks,
+  type AppointmentTask,
+  type DocumentCrosswalk,
+  type DocumentTask,
+  type VisitComplete,
+} from '@carevisit/core';
+import type { ClientData, DocumentData, LocalAppointment, Session, VisitData } from '../../data/index.ts';
 import { useRecords } from '../data/use-records.ts';
 
-export type AppointmentTaskItem = Task<LocalAppointment>;
+/** A task of the user's appointments; a document task carries the document as the device keeps it. */
+export type AppointmentTaskItem =
+  AppointmentTask<LocalAppointment> | DocumentTask<LocalAppointment, DocumentData>;
+
+const NO_DOCUMENTS: readonly DocumentData[] = [];
 
 /**
- * spec 2 §4: the appointment-based Incomplete Tasks (Open Session, Appointment: No Status) of these
- * appointments, given the user's visits on the device. Unsorted: the list sorts by the user's choice.
+ * spec 2 §4: the Incomplete Tasks of these appointments: from the appointment (Open Session, Appointment: No
+ * Status, given the user's visits on the device) and from its service documents (Incomplete, Unsigned, PDF, or
+ * Missing Service Document when its activity has crosswalked documents). Unsorted: the list sorts by the user's
+ * choice.
  */
 export function useIncompleteTasks(
   session: Session,
@@ -16,19 +31,32 @@ export function useIncompleteTasks(
   now: Date,
 ): AppointmentTaskItem[] | undefined {
   const visits = useRecords<VisitData>(session.store, 'visit', { index: 'staffId', equals: session.staffId });
+  const documents = useRecords<DocumentData>(session.store, 'document');
+  const crosswalks = useRecords<DocumentCrosswalk>(session.store, 'documentCrosswalk');
+  const linked = useMemo(() => documents && documentsByAppointment(documents), [documents]);
   return useMemo(() => {
-    if (!appointments || !visits) return undefined;
+    if (!appointments || !visits || !linked || !crosswalks) return undefined;
     const completeOf = new Map<number, VisitComplete>(
       visits.map((visit) => [visit.appointmentId, visit.complete]),
     );
-    return incompleteTasks({
-      appointments,
-      visitCompleteOf: (appointment) => completeOf.get(appointment.appointmentId) ?? null,
-      clientOf: (appointment) => {
-        const client = clients?.get(appointment.clientId);
-        return { lastName: client?.lastName ?? '', firstName: client?.firstName ?? '' };
-      },
-      now,
-    });
-  }, [appointments, visits, clients, now]);
+    const clientOf = (appointment: LocalAppointment) => {
+      const client = clients?.get(appointment.clientId);
+      return { lastName: client?.lastName ?? '', firstName: client?.firstName ?? '' };
+    };
+    return [
+      ...incompleteTasks({
+        appointments,
+        visitCompleteOf: (appointment) => completeOf.get(appointment.appointmentId) ?? null,
+        clientOf,
+        now,
+      }),
+      ...documentTasks({
+        appointments,
+        documentsOf: (appointment) => linked.get(appointment.appointmentId) ?? NO_DOCUMENTS,
+        requiresDocument: (appointment) => documentRequired(crosswalks, appointment.activityId),
+        clientOf,
+        now,
+      }),
+    ];
+  }, [appointments, visits, linked, crosswalks, clients, now]);
 }

@@ -5,6 +5,10 @@ export const appointmentCardText = {
     menu: 'Appointment actions for {client}',
     facesheet: 'Facesheet',
     viewAppointment: 'View Appointment',
+    // spec 2 §4 Appointment card menu: the document items.
+    editDocument: 'Edit Document',
+    newDocument: 'New Document',
+    viewDocument: 'View Document',
     timeRange: '{start} - {end}',
     unknownClient: 'Client {clientId}',
     clientName: '{lastName}, {firstName}',

@@ -11,6 +11,9 @@ export const documentWriteText = {
     templateVersionNotFound: 'Version {version} of the service document template was not found.',
     // spec 2 §6: which document types may be created depends on canAddDocumentInErc and isIncludeCarelogicEvv.
     templateNotOffered: 'This document type cannot be created in this app.',
+    // spec 2 §6: and on the crosswalk for the activity, and the template's age range (spec 2 §3, §9).
+    templateNotCrosswalked: "This document type is not crosswalked to the appointment's activity.",
+    templateAgeNotAllowed: 'This document type is for clients aged {from} to {to}.',
     templateChanged: 'A document keeps the template version it was started on.',
     moduleNotInTemplate: "The page {moduleId} is not part of this document's template.",
     clientNotFound: 'Client not found.',

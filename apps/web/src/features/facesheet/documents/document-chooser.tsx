@@ -5,6 +5,7 @@ import {
   DialogContent,
   DialogTitle,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Typography,
@@ -70,14 +71,16 @@ export function DocumentChooser(props: DocumentChooserProps) {
         ) : (
           <List disablePadding>
             {choices.map((template) => (
-              <ListItemButton
-                key={template.id}
-                onClick={() => props.onChoose(template)}
-                sx={{ minHeight: 48 }}
-                data-testid="document-choice"
-              >
-                <ListItemText primary={template.description} secondary={template.code} />
-              </ListItemButton>
+              // Each button in a list item of its own: a list holds only items (axe 'list').
+              <ListItem key={template.id} disablePadding>
+                <ListItemButton
+                  onClick={() => props.onChoose(template)}
+                  sx={{ minHeight: 48 }}
+                  data-testid="document-choice"
+                >
+                  <ListItemText primary={template.description} secondary={template.code} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}

@@ -4,17 +4,9 @@ import type { ClientData, TemplateData } from '../../../data/index.ts';
 import { useActiveSession } from '../../../app/session/session-context.tsx';
 import { now } from '../../../platform/clock.ts';
 import { useCurrentOrganization } from '../../../ui/data/use-current-organization.ts';
+import type { DocumentAppointment } from '../../../ui/documents/document-launcher.ts';
 import type { DocumentChooserProps } from './document-chooser.tsx';
 import { useDocumentsRepository } from './use-documents.ts';
-
-/** The appointment a new document is for (spec 2 §4 New Document, or a Missing Service Document task). */
-export interface DocumentAppointment {
-  appointmentId: number;
-  activityId: number;
-  programId: number;
-  clientProgramId: number | null;
-  appointmentDate: string;
-}
 
 /**
  * spec 2 §2 Create New Document: the chooser, then a new document of the chosen template's newest version, saved
@@ -51,8 +43,9 @@ export function useNewDocument(
     },
     [client.clientId, canOpen, repository, session.staffId, organizationId, appointment, serviceDate, open],
   );
+  const start = useCallback(() => setChooserOpen(true), []);
   return {
-    start: () => setChooserOpen(true),
+    start,
     chooser: {
       open: chooserOpen,
       appointment,

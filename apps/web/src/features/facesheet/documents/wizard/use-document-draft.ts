@@ -39,6 +39,9 @@ export function entryOf(moduleData: readonly ModuleDataEntry[], module: Template
   );
 }
 
+/** spec 2 §4, §9: after a write, the local copy is reloaded after 2 seconds. */
+export const RELOAD_AFTER_WRITE_MS = 2000;
+
 export interface DocumentDraft {
   moduleData: ModuleDataEntry[];
   /** A page's change: shown at once and sealed into the local database right after. */
@@ -62,6 +65,8 @@ export function useDocumentDraft(
   const latest = useRef(moduleData);
   const running = useRef<Promise<void> | null>(null);
   const unsaved = useRef(false);
+  /** Counts the wizard's own changes, so a reload never lands over one made while it read. */
+  const generation = useRef(0);
   const documentRef = useRef(document);
   documentRef.current = document;
 
@@ -89,6 +94,7 @@ export function useDocumentDraft(
       const next = [...latest.current.filter((each) => each.moduleId !== entry.moduleId), entry];
       latest.current = next;
       unsaved.current = true;
+      generation.current += 1;
       setModuleData(next);
       void save();
     },
@@ -116,6 +122,26 @@ export function useDocumentDraft(
       void save();
     };
   }, [save]);
+
+  // spec 2 §4: after a write (the server's version of this copy changed: its write was taken, a newer copy was
+  // read, or the server's copy was taken in the resolve choice) the wizard reloads the local copy 2 s later,
+  // unless the clinician changed something since; their change is saved and goes with the next write.
+  const loadedVersion = useRef(document.version);
+  useEffect(() => {
+    if (document.version === loadedVersion.current) return;
+    const startedAt = generation.current;
+    const timer = setTimeout(() => {
+      void (async () => {
+        await running.current;
+        const fresh = await repository.get(documentRef.current.id);
+        if (!fresh || unsaved.current || generation.current !== startedAt) return;
+        loadedVersion.current = fresh.version;
+        latest.current = fresh.moduleData;
+        setModuleData(fresh.moduleData);
+      })();
+    }, RELOAD_AFTER_WRITE_MS);
+    return () => clearTimeout(timer);
+  }, [document.version, repository]);
 
   return { moduleData, change, flush };
 }
