@@ -10,7 +10,7 @@ import type { Database } from '../db/connection.ts';
 import { documents } from '../db/schema/index.ts';
 import { findReceipt, lockReceipt, receiptFor, storeReceipt, type ReceiptKey } from '../write/receipts.ts';
 import { checkContent } from './document-content.ts';
-import { checkFormPages } from './document-forms.ts';
+import { checkModulePages } from './document-pages.ts';
 import { checkReferences, type DocumentCaller } from './document-references.ts';
 import { DocumentRefused, refusalResult } from './document-refusal.ts';
 import { documentScope } from './document-scope.ts';
@@ -72,7 +72,7 @@ async function createDocument(
   }
   const organizationId = await checkReferences(tx, ctx, input, undefined);
   const content = checkContent(ctx.principal.staffId, input, template, undefined);
-  const pages = await checkFormPages(
+  const pages = await checkModulePages(
     tx,
     ctx.principal.accountId,
     input,
@@ -111,7 +111,7 @@ async function updateDocument(
   if (stored.fullySigned) throw DocumentRefused.because('document_final', stored);
   const pinned = await findPinnedVersion(tx, ctx, input);
   const pinnedModules = (pinned.template?.modules ?? []) as TemplateModule[];
-  const pages = await checkFormPages(tx, ctx.principal.accountId, input, pinnedModules);
+  const pages = await checkModulePages(tx, ctx.principal.accountId, input, pinnedModules);
   // The same content sent again (a reply lost on the way back) is answered as stored, not a conflict: its
   // form pages are compared as the first send stored them.
   if (sameDocumentContent(stored, pages.written)) return accepted(input, stored);

@@ -25,6 +25,8 @@ export const documentWriteText = {
     notFullySigned: 'The document cannot be marked fully signed before every signature is captured.',
     signatureNotPng: 'An external signature must be a PNG image.',
     deleteNotAllowed: 'Only your own Incomplete or Unsigned documents can be deleted.',
+    // Issue 15: an impact page refused on write names the question each message belongs to.
+    impactIssue: '{question}: {message}',
   },
   documentResolve: {
     title: 'Document Changed on the Server',
