@@ -128,6 +128,7 @@ export function DocumentWizard({
                 module={module}
                 data={entryOf(draft.moduleData, module)}
                 onChange={draft.change}
+                onNext={(entry) => void nav.next(entry)}
                 nextClicked={nav.nextClicked.has(module.moduleId)}
                 readOnly={readOnly}
               />
@@ -140,6 +141,7 @@ export function DocumentWizard({
                 module={{ moduleId: 0, name: '', order: 0, moduleType: 'cf', referenceId: null }}
                 data={{ moduleId: 0, moduleType: 'cf', fieldData: [], formValidated: false }}
                 onChange={() => undefined}
+                onNext={() => undefined}
                 nextClicked={false}
                 readOnly
               />
