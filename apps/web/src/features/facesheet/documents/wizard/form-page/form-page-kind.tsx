@@ -1,15 +1,16 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { Grid, Stack, Typography, useMediaQuery } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import {
   checkFormModule,
-  evaluateForm,
+  evaluateFrom,
   fieldWidth,
   formModuleForStorage,
   initialFormValues,
   valuesFromFieldData,
   type CompiledForm,
   type FieldValue,
+  type FormState,
   type FormValues,
   type TemplateModule,
 } from '@carevisit/core';
@@ -38,19 +39,25 @@ function FormPage({ document, module, data, onChange, nextClicked, readOnly }: P
   const handheld = useLayoutKind() === 'handheld';
   const portrait = useMediaQuery('(orientation: portrait)', { noSsr: true });
   const form = loaded.kind === 'ready' ? loaded.form : null;
+  const lists = loaded.kind === 'ready' ? loaded.lists : null;
   const values = useMemo(() => (form ? valuesOf(form, data) : {}), [form, data]);
+  // Each keystroke re-runs only the rules that read its field, and the other fields keep their state objects,
+  // so the memoized fields they draw are skipped (issue 14: no freeze on a large form).
+  const previous = useRef<FormState | null>(null);
   const state = useMemo(
     () =>
-      form && loaded.kind === 'ready'
-        ? evaluateForm(form, values, { nextClicked, readOnly, lists: loaded.lists })
+      form && lists
+        ? (previous.current = evaluateFrom(previous.current, form, values, { nextClicked, readOnly, lists }))
         : null,
-    [form, values, nextClicked, readOnly, loaded],
+    [form, values, nextClicked, readOnly, lists],
   );
-  const change = useCallback(
-    (fieldId: string, value: FieldValue) =>
-      onChange({ ...data, fieldData: toFieldData({ ...values, [fieldId]: value }), formValidated: false }),
-    [onChange, data, values],
-  );
+  // One callback for every field and every render: it reads the page's latest data when a field changes.
+  const latest = useRef({ data, values, onChange });
+  latest.current = { data, values, onChange };
+  const change = useCallback((fieldId: string, value: FieldValue) => {
+    const { data: now, values: shown, onChange: report } = latest.current;
+    report({ ...now, fieldData: toFieldData({ ...shown, [fieldId]: value }), formValidated: false });
+  }, []);
   if (loaded.kind === 'unreadable')
     return (
       <Stack spacing={1}>
@@ -79,7 +86,7 @@ function FormPage({ document, module, data, onChange, nextClicked, readOnly }: P
                 compiled={compiled}
                 state={fieldState}
                 value={values[compiled.id] ?? null}
-                onChange={(value) => change(compiled.id, value)}
+                onChange={change}
               />
             </Grid>
           );
