@@ -50,10 +50,13 @@ export function DocumentWizard({
   const nav = useWizardNavigation(modules.length + 1, entryAt, draft, checkerRef, readOnly);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
+  // The page's entry when the timer fires, not when the wizard opened: what was typed meanwhile is kept.
+  const currentEntry = useRef(() => entryAt(nav.index));
+  currentEntry.current = () => entryAt(nav.index);
   useEffect(() => {
     if (readOnly) return;
     const timer = setTimeout(() => {
-      const entry = entryAt(nav.index);
+      const entry = currentEntry.current();
       if (entry) void draft.flush(entry);
     }, APPLY_RULES_MS);
     return () => clearTimeout(timer);
