@@ -5,6 +5,7 @@ import { documents } from '../apps/server/src/db/schema/index.ts';
 import { goOffline } from './support/appointment-dialog.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { test, expect, type CareVisitServer } from './support/server.ts';
+import { newDocument, openWizardPage as openPage } from './support/new-document.ts';
 import { signIn, signInAndSync } from './support/sign-in.ts';
 
 // spec 2 §2, §4: the goals addressed and impact pages of the service document wizard, offline-first on the
@@ -14,38 +15,6 @@ import { signIn, signInAndSync } from './support/sign-in.ts';
 async function screenshot(page: Page, name: string, project: string) {
   fs.mkdirSync('test-results/screenshots', { recursive: true });
   await page.screenshot({ path: `test-results/screenshots/${name}-${project}.png`, fullPage: true });
-}
-
-/** Opens a new document of the named type for the first caseload client that offers it. */
-async function newDocument(page: Page, tablet: boolean, type: string) {
-  for (let row = 0; row < 8; row++) {
-    await page.getByRole('navigation').getByText('Caseload', { exact: true }).click();
-    const client = page.getByTestId('caseload-row').nth(row);
-    await expect(client).toBeVisible({ timeout: 30_000 });
-    await (tablet ? client.getByRole('link') : client.getByRole('button')).click();
-    await expect(page.getByRole('heading', { name: 'Facesheet', level: 1 })).toBeVisible();
-    if (tablet) await page.getByRole('tab', { name: 'Documents' }).click();
-    else await page.getByTestId('section-documents').click();
-    await page.getByRole('button', { name: 'Create New Document' }).click();
-    const dialog = page.getByRole('dialog');
-    const option = dialog.getByText(type, { exact: true });
-    // isVisible does not wait: a chooser still rendering would pass over the client that offers the type.
-    const offered = await option.waitFor({ timeout: 5_000 }).then(
-      () => true,
-      () => false,
-    );
-    if (offered) {
-      await option.click();
-      return;
-    }
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-  }
-  throw new Error(`no caseload client offers ${type}`);
-}
-
-async function openPage(page: Page, tablet: boolean, name: string) {
-  if (!tablet) await page.getByRole('button', { name: 'Open the list of pages' }).click();
-  await page.getByText(name, { exact: true }).first().click();
 }
 
 test('the PHQ-9 page scores, hides, alerts and passes axe', async ({ page, server }, info) => {
@@ -113,8 +82,7 @@ test('a PHQ-9 and a GAD-7 filled offline reach the server once, with the publish
   const tablet = info.project.name === 'tablet';
   const mark = await lastDocumentId(server);
   await signInAndSync(page, server.appUrl);
-  await newDocument(page, tablet, 'Behavioral Health Assessment');
-  const clientId = Number(new URL(page.url()).searchParams.get('clientId'));
+  const clientId = await newDocument(page, tablet, 'Behavioral Health Assessment');
   await goOffline(page);
   await page.route('**/evv/write/document', tamperWithTotals);
 
