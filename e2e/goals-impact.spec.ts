@@ -1,8 +1,12 @@
 import fs from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import { and, eq, gt, max } from 'drizzle-orm';
+import { documents } from '../apps/server/src/db/schema/index.ts';
+import { goOffline } from './support/appointment-dialog.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
-import { test, expect } from './support/server.ts';
-import { signIn } from './support/sign-in.ts';
+import { test, expect, type CareVisitServer } from './support/server.ts';
+import { newDocument, openWizardPage as openPage } from './support/new-document.ts';
+import { signIn, signInAndSync } from './support/sign-in.ts';
 
 // spec 2 §2, §4: the goals addressed and impact pages of the service document wizard, offline-first on the
 // device: the demo assessment's PHQ-9 page with its hide rule, safety alert and Total, and the therapy note's
@@ -11,38 +15,6 @@ import { signIn } from './support/sign-in.ts';
 async function screenshot(page: Page, name: string, project: string) {
   fs.mkdirSync('test-results/screenshots', { recursive: true });
   await page.screenshot({ path: `test-results/screenshots/${name}-${project}.png`, fullPage: true });
-}
-
-/** Opens a new document of the named type for the first caseload client that offers it. */
-async function newDocument(page: Page, tablet: boolean, type: string) {
-  for (let row = 0; row < 8; row++) {
-    await page.getByRole('navigation').getByText('Caseload', { exact: true }).click();
-    const client = page.getByTestId('caseload-row').nth(row);
-    await expect(client).toBeVisible({ timeout: 30_000 });
-    await (tablet ? client.getByRole('link') : client.getByRole('button')).click();
-    await expect(page.getByRole('heading', { name: 'Facesheet', level: 1 })).toBeVisible();
-    if (tablet) await page.getByRole('tab', { name: 'Documents' }).click();
-    else await page.getByTestId('section-documents').click();
-    await page.getByRole('button', { name: 'Create New Document' }).click();
-    const dialog = page.getByRole('dialog');
-    const option = dialog.getByText(type, { exact: true });
-    // isVisible does not wait: a chooser still rendering would pass over the client that offers the type.
-    const offered = await option.waitFor({ timeout: 5_000 }).then(
-      () => true,
-      () => false,
-    );
-    if (offered) {
-      await option.click();
-      return;
-    }
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-  }
-  throw new Error(`no caseload client offers ${type}`);
-}
-
-async function openPage(page: Page, tablet: boolean, name: string) {
-  if (!tablet) await page.getByRole('button', { name: 'Open the list of pages' }).click();
-  await page.getByText(name, { exact: true }).first().click();
 }
 
 test('the PHQ-9 page scores, hides, alerts and passes axe', async ({ page, server }, info) => {
@@ -79,4 +51,93 @@ test('the goals addressed page nests the plan and asks for an addressed item', a
   await screenshot(page, 'goals-page', info.project.name);
   // The page's own content: the frame's document tabs are the documents branch's (a close button inside a tab).
   await expectNoSeriousViolations(page, 'goals addressed page', '[data-testid="goals-page"]');
+});
+
+/** The device's figures replaced by wrong ones on the way to the server, as a faulty or altered device would send. */
+async function tamperWithTotals(route: Route) {
+  const body = route.request().postDataJSON() as { resources: { moduleData: Record<string, unknown>[] }[] };
+  for (const resource of body.resources)
+    for (const data of resource.moduleData)
+      if (data.moduleType === 'impact') Object.assign(data, { totalScore: 1, subTotal: [] });
+  await route.continue({ postData: JSON.stringify(body) });
+}
+
+const lastDocumentId = async (server: CareVisitServer) =>
+  (await server.database.db.select({ last: max(documents.id) }).from(documents))[0]?.last ?? 0;
+
+interface StoredPage {
+  moduleId: number;
+  formValidated: boolean;
+  notAssessed?: string;
+  fieldData: unknown[];
+  totalScore?: number;
+  subTotal?: { text: string; calculatedScore: number }[];
+}
+
+test('a PHQ-9 and a GAD-7 filled offline reach the server once, with the published totals whatever the device sent', async ({
+  page,
+  server,
+}, info) => {
+  test.setTimeout(300_000);
+  const tablet = info.project.name === 'tablet';
+  const mark = await lastDocumentId(server);
+  await signInAndSync(page, server.appUrl);
+  const clientId = await newDocument(page, tablet, 'Behavioral Health Assessment');
+  await goOffline(page);
+  await page.route('**/evv/write/document', tamperWithTotals);
+
+  await openPage(page, tablet, 'PHQ-9');
+  const item = (n: number) => page.getByRole('radiogroup').nth(n - 1);
+  await expect(page.getByRole('heading', { name: 'Patient Health Questionnaire (PHQ-9)' })).toBeVisible();
+  // 2 × 5 + 1 × 3 + 0 = 13: Moderate (Kroenke et al. 2001: 10-14).
+  for (let n = 1; n <= 5; n++) await item(n).getByLabel('More than half the days').check();
+  for (let n = 6; n <= 8; n++) await item(n).getByLabel('Several days').check();
+  await item(9).getByLabel('Not at all').check();
+  await expect(page.getByTestId('impact-total')).toHaveText('13');
+  await expect(page.getByText('13 · Moderate', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+  await expect(page.getByRole('heading', { name: 'Generalized Anxiety Disorder Scale (GAD-7)' })).toBeVisible(
+    {
+      timeout: 30_000,
+    },
+  );
+  // 3 × 3 + 1 × 2 + 0 × 2 = 11: Moderate (Spitzer et al. 2006: 10-14).
+  for (let n = 1; n <= 3; n++) await item(n).getByLabel('Nearly every day').check();
+  for (let n = 4; n <= 5; n++) await item(n).getByLabel('Several days').check();
+  for (let n = 6; n <= 7; n++) await item(n).getByLabel('Not at all').check();
+  await expect(page.getByTestId('impact-total')).toHaveText('11');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+  // spec 2 §4: Yes to 'Not assessed at this time' removes the answers and moves to the next page.
+  await expect(page.getByRole('heading', { name: 'Recovery and Supports Check-in' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: 'Not assessed at this time' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByTestId('impact-page')).toHaveCount(0, { timeout: 30_000 });
+
+  await page.context().setOffline(false);
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', { timeout: 120_000 });
+  const mine = () =>
+    server.database.db
+      .select()
+      .from(documents)
+      .where(and(gt(documents.id, mark), eq(documents.clientId, clientId)));
+  await expect.poll(async () => (await mine()).length, { timeout: 60_000 }).toBe(1);
+  const [row] = await mine();
+  const pages = row!.moduleData as StoredPage[];
+  const pageOf = (moduleId: number) => pages.find((p) => p.moduleId === moduleId);
+  expect(pageOf(302)).toMatchObject({
+    formValidated: true,
+    totalScore: 13,
+    subTotal: [{ text: 'Depression Severity (items 1-9)', calculatedScore: 13 }],
+  });
+  expect(pageOf(303)).toMatchObject({
+    formValidated: true,
+    totalScore: 11,
+    subTotal: [{ text: 'Anxiety Severity (items 1-7)', calculatedScore: 11 }],
+  });
+  expect(pageOf(304)).toMatchObject({ formValidated: true, notAssessed: 'Y', fieldData: [] });
+  expect(pageOf(304)).not.toHaveProperty('totalScore');
 });

@@ -389,7 +389,7 @@ describe('the demo agency', () => {
         compileForm({ formId: form.id, name: form.name, fields: form.fields, rules: form.rules }).ok,
       ).toBe(true);
     expect(forms[0]!.rules).toMatchObject([
-      { order: 1, conditions: [{}], actions: [{ action: 'Require', order: 1 }] },
+      { order: 1, conditions: [{ operator: 'equals', value: 'N' }], actions: [{ action: 'Hide', order: 1 }] },
     ]);
     expect((await db.select().from(s.documentCrosswalks)).length).toBeGreaterThan(5);
     expect(measures.map((m) => m.shortName).sort()).toEqual(['GAD-7', 'PHQ-9', 'Recovery Check-in']);

@@ -5,7 +5,7 @@ import { configurableForms } from '../db/schema/index.ts';
 import { DocumentRefused } from './document-refusal.ts';
 
 /** A write that signs: a staff signature with its date, or external pads claimed complete. */
-const isSigning = (input: DocumentWrite) =>
+export const isSigning = (input: DocumentWrite) =>
   input.fullySigned || (input.signature?.signedBy != null && input.signature.signedDate != null);
 
 export interface CheckedFormPages {

@@ -12,7 +12,7 @@ import { documents } from '../db/schema/index.ts';
 import { findReceipt, lockReceipt, receiptFor, storeReceipt, type ReceiptKey } from '../write/receipts.ts';
 import { checkTemplateChoosable } from './document-choice.ts';
 import { checkContent } from './document-content.ts';
-import { checkFormPages } from './document-forms.ts';
+import { checkModulePages } from './document-pages.ts';
 import { checkReferences, type DocumentCaller } from './document-references.ts';
 import { DocumentRefused, refusalResult } from './document-refusal.ts';
 import { documentScope } from './document-scope.ts';
@@ -73,7 +73,7 @@ async function createDocument(
   const organizationId = await checkReferences(tx, ctx, input, undefined);
   await checkTemplateChoosable(tx, ctx, input, template, organizationId);
   const content = checkContent(ctx.principal.staffId, input, template, undefined);
-  const pages = await checkFormPages(
+  const pages = await checkModulePages(
     tx,
     ctx.principal.accountId,
     input,
@@ -112,7 +112,7 @@ async function updateDocument(
   if (!stored || stored.deletedAt) throw DocumentRefused.because('document_not_found');
   const pinned = await findPinnedVersion(tx, ctx, input);
   const pinnedModules = (pinned.template?.modules ?? []) as TemplateModule[];
-  const pages = await checkFormPages(tx, ctx.principal.accountId, input, pinnedModules);
+  const pages = await checkModulePages(tx, ctx.principal.accountId, input, pinnedModules);
   // The same content sent again (a reply lost on the way back) is answered as stored, not a conflict, even
   // when that write made the document final: its form pages are compared as the first send stored them.
   if (sameDocumentContent(stored, pages.written)) return accepted(input, stored);

@@ -1,56 +1,7 @@
 import type { FormSpec } from './forms.ts';
 
-/** The visit and session notes: the first three forms keep their places; the progress note comes last. */
+/** The session notes and the assessment's form: the first two keep their places; the progress note comes last. */
 export const NOTE_FORMS: readonly FormSpec[] = [
-  {
-    key: 'personalCareNote',
-    name: 'Personal Care Visit Note',
-    moduleId: 101,
-    fields: [
-      { name: 'serviceDate', type: 'Date', label: 'Date of Service', required: true },
-      {
-        name: 'tasksCompleted',
-        type: 'Text Area',
-        label: 'Tasks Completed',
-        required: true,
-        maxlength: 4000,
-      },
-      {
-        name: 'clientCondition',
-        type: 'DropDown',
-        label: 'Client Condition',
-        required: true,
-        options: ['Stable', 'Improved', 'Declined'],
-      },
-      {
-        name: 'clientMood',
-        type: 'RadioButton',
-        label: 'Client Mood',
-        options: ['Calm', 'Anxious', 'Agitated'],
-      },
-      {
-        name: 'incident',
-        type: 'Yes or No',
-        label: 'Incident or Change in Condition',
-        required: true,
-        default: 'N',
-      },
-      { name: 'incidentDetails', type: 'Text Area', label: 'Incident Details', maxlength: 4000 },
-      {
-        name: 'nextVisit',
-        type: 'Text Field',
-        label: 'Note for Next Visit',
-        maxlength: 30,
-        datatype: 'AL+SP',
-      },
-    ],
-    rules: [
-      {
-        when: { field: 'incident', operator: 'equals', value: 'Y' },
-        then: { field: 'incidentDetails', action: 'Require' },
-      },
-    ],
-  },
   {
     key: 'therapyNote',
     name: 'Therapy Progress Note',

@@ -63,11 +63,10 @@ export interface FormSpec {
 }
 
 /**
- * The key of every seeded form, in insertion order: the first three keep their places (and so their ids),
+ * The key of every seeded form, in insertion order: the first two keep their places (and so their ids),
  * then the intake template's pages in page order, then the progress note.
  */
 export const FORM_KEYS = [
-  'personalCareNote',
   'therapyNote',
   'assessment',
   'intakeIdentification',
@@ -100,7 +99,10 @@ export const INTAKE_FORM_KEYS: readonly FormKey[] = INTAKE_FORMS.map((f) => f.ke
 const YES_NO_TEXT: Record<string, string> = { Y: 'Yes', N: 'No' };
 
 /** The stored field objects of a form (spec 2 §3 field shape); ids are the form id and the field's number. */
-export function formFields(spec: FormSpec, formId: number): Record<string, unknown>[] {
+export function formFields(
+  spec: Pick<FormSpec, 'moduleId' | 'fields'>,
+  formId: number,
+): Record<string, unknown>[] {
   return spec.fields.map((field, i) => {
     const id = fieldId(formId, i);
     const required = field.required ?? false;
@@ -144,10 +146,13 @@ export function formFields(spec: FormSpec, formId: number): Record<string, unkno
 }
 
 /** The stored rules of a form, in order, naming fields by their stored ids. */
-export function formRules(spec: FormSpec, formId: number): Record<string, unknown>[] {
+export function formRules(
+  spec: Pick<FormSpec, 'name' | 'fields' | 'rules'>,
+  formId: number,
+): Record<string, unknown>[] {
   const idOf = (name: string) => {
     const index = spec.fields.findIndex((f) => f.name === name);
-    if (index < 0) throw new Error(`Seed form ${spec.key} has no field ${name}`);
+    if (index < 0) throw new Error(`Seed form ${spec.name} has no field ${name}`);
     return fieldId(formId, index);
   };
   const list = <T>(one: T | T[]) => (Array.isArray(one) ? one : [one]);

@@ -4,6 +4,7 @@ import { EMPTY_CHOICE_LISTS } from './choice-lists.ts';
 import { compileForm, type CompiledForm } from './compile.ts';
 import type { FieldValue, FormDefinitionInput, FormFieldInput, FormRuleInput } from './definition.ts';
 import { changeValue, evaluateForm, type FormContext } from './evaluate.ts';
+import { evaluateFrom } from './evaluate-from.ts';
 import { EMPTY_ADDRESS } from './parts.ts';
 
 /** Field types with the values a test may give them (valid, invalid, blank). */
@@ -172,5 +173,49 @@ describe('the form engine’s properties (issue 14)', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('evaluates from a previous state to what a full evaluation gives, whatever changed in between', () => {
+    const batchesArb = fc.array(fc.tuple(changesArb(12), fc.boolean()), { maxLength: 8 });
+    fc.assert(
+      fc.property(formArb, contextArb, batchesArb, (shape, c, batches) => {
+        const definition = { formId: 1, name: 'P', ...shape };
+        const form = compiled(definition);
+        let context = toContext(c);
+        let state = evaluateFrom(null, form, {}, context);
+        for (const [changes, flipNext] of batches) {
+          const values: Record<string, FieldValue> = { ...state.values };
+          for (const { field, pick } of changes) {
+            const index = field % shape.fields.length;
+            values[`f${index}`] = valueFor(definition, index, pick);
+          }
+          if (flipNext) context = { ...context, nextClicked: !context.nextClicked };
+          state = evaluateFrom(state, form, values, context);
+          expect(comparable(state)).toEqual(comparable(evaluateForm(form, values, context)));
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('keeps the state object of every field a change does not reach', () => {
+    const form = compiled({
+      formId: 1,
+      name: 'P',
+      fields: [0, 1, 2].map((i) => ({
+        id: `f${i}`,
+        name: `f${i}`,
+        type: 'Text Field',
+        label: `f${i}`,
+        order: i,
+      })),
+      rules: [],
+    });
+    const context = toContext({ nextClicked: false, readOnly: false, withStaff: false });
+    const before = evaluateFrom(null, form, { f0: 'a', f1: 'b' }, context);
+    const after = evaluateFrom(before, form, { f0: 'a', f1: 'bc' }, context);
+    expect(after.fields[0]).toBe(before.fields[0]);
+    expect(after.fields[2]).toBe(before.fields[2]);
+    expect(after.fields[1]).not.toBe(before.fields[1]);
   });
 });

@@ -19,6 +19,7 @@ export {
   type CompileResult,
 } from './compile.ts';
 export * from './evaluate.ts';
+export * from './evaluate-from.ts';
 export * from './module.ts';
 export * from './copy-forward.ts';
 export * from './parts.ts';

@@ -10,3 +10,4 @@ export * from './impact-scoring.ts';
 export * from './impact.ts';
 export * from './impact-safety.ts';
 export * from './impact-trend.ts';
+export * from './written-impact.ts';

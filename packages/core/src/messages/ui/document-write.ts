@@ -33,6 +33,8 @@ export const documentWriteText = {
       'This document has been signed. Its content can no longer be changed; only the next staff signature can be added.',
     externalNotCaptured:
       'The document cannot be signed until every external signature is captured or marked unable to collect.',
+    // Issue 15: an impact page refused on write names the question each message belongs to.
+    impactIssue: '{question}: {message}',
   },
   documentResolve: {
     title: 'Document Changed on the Server',

@@ -3,7 +3,7 @@ import { Box, Button, Drawer, Grid, Paper, Snackbar, Stack, Typography } from '@
 import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslation } from 'react-i18next';
 import { isDocumentReadOnly } from '@carevisit/core';
-import type { DocumentData, ModuleDataEntry, TemplateData } from '../../../../data/index.ts';
+import type { DocumentData, TemplateData } from '../../../../data/index.ts';
 import { PageLoading } from '../../../../ui/page-loading.tsx';
 import { useLayoutKind } from '../../../../ui/use-layout.ts';
 import { DocumentStatusChip } from '../document-status-chip.tsx';
@@ -56,9 +56,8 @@ export function DocumentWizard({
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [signatureSave, setSignatureSave] = useState<SignatureSave>(null);
 
-  // The page showing and its data as they are when the timer fires, not as they were at opening: a user who
-  // filled the page and pressed Next within 3 s would otherwise have it overwritten with the empty page.
-  const currentEntry = useRef<() => ModuleDataEntry | null>(() => null);
+  // The page's entry when the timer fires, not when the wizard opened: what was typed meanwhile is kept.
+  const currentEntry = useRef(() => entryAt(nav.index));
   currentEntry.current = () => entryAt(nav.index);
   useEffect(() => {
     if (readOnly) return;
@@ -140,6 +139,7 @@ export function DocumentWizard({
                 module={module}
                 data={entryOf(draft.moduleData, module)}
                 onChange={draft.change}
+                onNext={(entry) => void nav.next(entry)}
                 nextClicked={nav.nextClicked.has(module.moduleId)}
                 readOnly={readOnly}
               />

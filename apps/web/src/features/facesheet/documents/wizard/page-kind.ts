@@ -8,6 +8,8 @@ export interface PageProps {
   module: TemplateModule;
   data: ModuleDataEntry;
   onChange: (data: ModuleDataEntry) => void;
+  /** The page asks to go on with this data, as Next does: validated, stored, then the next page. */
+  onNext: (data: ModuleDataEntry) => void;
   /** Next was pressed on this page: required messages show. */
   nextClicked: boolean;
   readOnly: boolean;

@@ -13,7 +13,8 @@ export interface WizardNavigation {
   nextClicked: ReadonlySet<number>;
   floating: Message | null;
   busy: boolean;
-  next: () => Promise<void>;
+  /** Next on the page's entry, or on the entry a page hands over (PageProps.onNext). */
+  next: (given?: ModuleDataEntry) => Promise<void>;
   go: (index: number) => Promise<void>;
   dismissFloating: () => void;
 }
@@ -48,22 +49,25 @@ export function useWizardNavigation(
     [pageCount],
   );
 
-  const next = useCallback(async () => {
-    const entry = entryAt(index);
-    if (entry && !readOnly) {
-      const verdict = checkerRef.current?.(entry) ?? null;
-      if (verdict && !verdict.valid) {
-        setNextClicked((before) => new Set(before).add(entry.moduleId));
-        const first = verdict.messages[0] ?? null;
-        setFloating(
-          verdict.errorCount > 1 ? { key: 'forms.floating', params: { count: verdict.errorCount } } : first,
-        );
-        return;
+  const next = useCallback(
+    async (given?: ModuleDataEntry) => {
+      const entry = given ?? entryAt(index);
+      if (entry && !readOnly) {
+        const verdict = checkerRef.current?.(entry) ?? null;
+        if (verdict && !verdict.valid) {
+          setNextClicked((before) => new Set(before).add(entry.moduleId));
+          const first = verdict.messages[0] ?? null;
+          setFloating(
+            verdict.errorCount > 1 ? { key: 'forms.floating', params: { count: verdict.errorCount } } : first,
+          );
+          return;
+        }
+        await draft.flush(verdict ? { ...verdict.stored, formValidated: true } : entry);
       }
-      await draft.flush(verdict ? { ...verdict.stored, formValidated: true } : entry);
-    }
-    moveTo(index + 1);
-  }, [entryAt, index, readOnly, checkerRef, draft, moveTo]);
+      moveTo(index + 1);
+    },
+    [entryAt, index, readOnly, checkerRef, draft, moveTo],
+  );
 
   const go = useCallback(
     async (target: number) => {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import {
   Checkbox,
   FormControl,
@@ -28,7 +28,8 @@ export interface FormFieldProps {
   compiled: CompiledField;
   state: FieldState;
   value: FieldValue;
-  onChange: (value: FieldValue) => void;
+  /** The field's id and its new value: one callback for every field of the page. */
+  onChange: (fieldId: string, value: FieldValue) => void;
 }
 
 const DATE_INPUT = { Date: 'date', Time: 'time', DateTime: 'datetime-local' } as const;
@@ -39,10 +40,16 @@ const asList = (value: FieldValue) => (Array.isArray(value) ? (value as readonly
  * One configurable-form field by its type (spec 2 §3): its label, required mark, the engine's error under it
  * (aria-invalid, announced), and touch targets of at least 44 px.
  */
-export function FormField({ compiled, state, value, onChange }: FormFieldProps) {
+export const FormField = memo(function FormField({
+  compiled,
+  state,
+  value,
+  onChange: onFieldChange,
+}: FormFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const { field, kind } = compiled;
+  const onChange = (next: FieldValue) => onFieldChange(compiled.id, next);
   const error = state.error ? t(state.error.key, state.error.params) : null;
   const helperId = `${id}-helper`;
   const helper = error ? (
@@ -159,4 +166,4 @@ export function FormField({ compiled, state, value, onChange }: FormFieldProps) 
         ))}
     </TextField>
   );
-}
+});

@@ -1,15 +1,16 @@
-import { useCallback, useMemo } from 'react';
-import { Grid, Stack, Typography, useMediaQuery } from '@mui/material';
+import { memo, useCallback, useMemo, useRef } from 'react';
+import { Box, Stack, Typography, useMediaQuery } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import {
   checkFormModule,
-  evaluateForm,
+  evaluateFrom,
   fieldWidth,
   formModuleForStorage,
   initialFormValues,
   valuesFromFieldData,
   type CompiledForm,
   type FieldValue,
+  type FormState,
   type FormValues,
   type TemplateModule,
 } from '@carevisit/core';
@@ -17,7 +18,7 @@ import type { DocumentData, ModuleDataEntry } from '../../../../../data/index.ts
 import { useLayoutKind } from '../../../../../ui/use-layout.ts';
 import type { PageChecker, PageKind, PageProps } from '../page-kind.ts';
 import { UnreadablePage } from '../unreadable-page.tsx';
-import { FormField } from './form-field.tsx';
+import { FormField, type FormFieldProps } from './form-field.tsx';
 import { useFormModule } from './use-form-module.ts';
 
 /** A page with no values yet starts with the fields' defaults (spec 2 §3 default attribute). */
@@ -29,6 +30,18 @@ const toFieldData = (values: FormValues) =>
   Object.entries(values).map(([key, value]) => ({ key, value: value }));
 
 /**
+ * A field in its columns of the page's 12. A plain grid cell, memoized with its field: a keystroke redraws only
+ * the cells whose state or value it changed, not 300 layout components.
+ */
+const FieldCell = memo(function FieldCell({ columns, ...field }: FormFieldProps & { columns: number }) {
+  return (
+    <div style={{ gridColumn: `span ${columns}` }}>
+      <FormField {...field} />
+    </div>
+  );
+});
+
+/**
  * spec 2 §2 configurable form page: the document name, then the fields by type, 12 columns wide on a handheld or
  * in portrait and 6 otherwise; business rules hide, require and refuse values as they change (spec 2 §4, §5).
  */
@@ -38,19 +51,25 @@ function FormPage({ document, module, data, onChange, nextClicked, readOnly }: P
   const handheld = useLayoutKind() === 'handheld';
   const portrait = useMediaQuery('(orientation: portrait)', { noSsr: true });
   const form = loaded.kind === 'ready' ? loaded.form : null;
+  const lists = loaded.kind === 'ready' ? loaded.lists : null;
   const values = useMemo(() => (form ? valuesOf(form, data) : {}), [form, data]);
+  // Each keystroke re-runs only the rules that read its field, and the other fields keep their state objects,
+  // so the memoized fields they draw are skipped (issue 14: no freeze on a large form).
+  const previous = useRef<FormState | null>(null);
   const state = useMemo(
     () =>
-      form && loaded.kind === 'ready'
-        ? evaluateForm(form, values, { nextClicked, readOnly, lists: loaded.lists })
+      form && lists
+        ? (previous.current = evaluateFrom(previous.current, form, values, { nextClicked, readOnly, lists }))
         : null,
-    [form, values, nextClicked, readOnly, loaded],
+    [form, values, nextClicked, readOnly, lists],
   );
-  const change = useCallback(
-    (fieldId: string, value: FieldValue) =>
-      onChange({ ...data, fieldData: toFieldData({ ...values, [fieldId]: value }), formValidated: false }),
-    [onChange, data, values],
-  );
+  // One callback for every field and every render: it reads the page's latest data when a field changes.
+  const latest = useRef({ data, values, onChange });
+  latest.current = { data, values, onChange };
+  const change = useCallback((fieldId: string, value: FieldValue) => {
+    const { data: now, values: shown, onChange: report } = latest.current;
+    report({ ...now, fieldData: toFieldData({ ...shown, [fieldId]: value }), formValidated: false });
+  }, []);
   if (loaded.kind === 'unreadable')
     return (
       <Stack spacing={1}>
@@ -69,22 +88,22 @@ function FormPage({ document, module, data, onChange, nextClicked, readOnly }: P
       <Typography variant="subtitle1" color="text.secondary">
         {module.name || t('serviceDocuments.pages')}
       </Typography>
-      <Grid container spacing={2}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', gap: 2 }}>
         {form.fields.map((compiled, i) => {
           const fieldState = state.fields[i]!;
           if (!fieldState.visible) return null;
           return (
-            <Grid key={compiled.id} size={compiled.kind === 'display' ? 12 : width}>
-              <FormField
-                compiled={compiled}
-                state={fieldState}
-                value={values[compiled.id] ?? null}
-                onChange={(value) => change(compiled.id, value)}
-              />
-            </Grid>
+            <FieldCell
+              key={compiled.id}
+              columns={compiled.kind === 'display' ? 12 : width}
+              compiled={compiled}
+              state={fieldState}
+              value={values[compiled.id] ?? null}
+              onChange={change}
+            />
           );
         })}
-      </Grid>
+      </Box>
     </Stack>
   );
 }

@@ -37,7 +37,7 @@ import { useImpactModule } from './use-impact-module.ts';
  * Instructions, the sections and questions as the hide rules leave them, sub-totals and the Total table. Beyond
  * the spec: a safety alert held at the top of the page while it scrolls, and the client's earlier totals.
  */
-function ImpactPage({ document, module, data, onChange, nextClicked, readOnly }: PageProps) {
+function ImpactPage({ document, module, data, onChange, onNext, nextClicked, readOnly }: PageProps) {
   const { t } = useTranslation();
   const loaded = useImpactModule(module, document);
   const [confirming, setConfirming] = useState(false);
@@ -135,7 +135,8 @@ function ImpactPage({ document, module, data, onChange, nextClicked, readOnly }:
         onCancel={() => setConfirming(false)}
         onOk={() => {
           setConfirming(false);
-          onChange({ ...markNotAssessed(data), formValidated: false });
+          // spec 2 §4: Yes sets notAssessed Y, removes the answers and moves to the next page.
+          onNext({ ...markNotAssessed(data), formValidated: false });
         }}
       />
     </Stack>

@@ -1,0 +1,83 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  ageOn,
+  formatMessage,
+  impactMeasure,
+  writtenImpactModule,
+  withoutScores,
+  type DocumentWrite,
+  type ImpactMeasure,
+  type ModuleIssue,
+  type TemplateModule,
+} from '@carevisit/core';
+import type { Database } from '../db/connection.ts';
+import { clients, impactMeasures } from '../db/schema/index.ts';
+import type { CheckedFormPages } from './document-forms.ts';
+import { DocumentRefused } from './document-refusal.ts';
+
+/** An issue in words, led by the question it belongs to. */
+function issueText(measure: ImpactMeasure, issue: ModuleIssue): string {
+  const message = formatMessage(issue.key, issue.params);
+  const question = measure.sections
+    .flatMap((section) => section.questions)
+    .find((q) => q.questionId === issue.target);
+  return question
+    ? formatMessage('documentWrite.impactIssue', { question: question.questionText, message })
+    : message;
+}
+
+async function measuresOf(db: Database, accountId: number, ids: number[]): Promise<ImpactMeasure[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(impactMeasures)
+    .where(and(eq(impactMeasures.accountId, accountId), inArray(impactMeasures.id, ids)));
+  return rows.flatMap((row) => {
+    const parsed = impactMeasure.safeParse({
+      ...row,
+      changedDate: row.changedAt.toISOString(),
+      deletedDate: null,
+    });
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/**
+ * Re-checks and re-scores each impact page of a write with the measure its page in the document's template
+ * version names, as core's writtenImpactModule says: the stored sub-totals and total are always the server's,
+ * worked out from the answers and the client's age on the date of service (spec 2 §3). A page whose template
+ * page names no readable measure of the account keeps its answers and loses the device's figures.
+ */
+export async function checkImpactPages(
+  db: Database,
+  accountId: number,
+  checked: CheckedFormPages,
+  modules: readonly TemplateModule[],
+  signing: boolean,
+): Promise<CheckedFormPages> {
+  const input: DocumentWrite = checked.written;
+  const measureOf = new Map(
+    modules.flatMap((m) => (m.moduleType === 'impact' ? [[m.moduleId, m.referenceId]] : [])),
+  );
+  const pages = input.moduleData.filter((d) => d.moduleType === 'impact' && measureOf.has(d.moduleId));
+  if (pages.length === 0) return checked;
+  const ids = pages.flatMap((d) => measureOf.get(d.moduleId) ?? []);
+  const measures = await measuresOf(db, accountId, ids);
+  const [client] = await db
+    .select({ birthDate: clients.birthDate })
+    .from(clients)
+    .where(and(eq(clients.id, input.clientId), eq(clients.accountId, accountId)));
+  const clientAge = ageOn(client?.birthDate, input.serviceDate);
+  const texts: string[] = [];
+  const moduleData = input.moduleData.map((data) => {
+    if (data.moduleType !== 'impact' || !measureOf.has(data.moduleId)) return data;
+    const measure = measures.find((m) => m.id === measureOf.get(data.moduleId));
+    // Nothing to score against: the answers are kept as sent, the device's figures are not.
+    if (!measure) return withoutScores(data);
+    const page = writtenImpactModule(data, { measure, clientAge }, signing);
+    texts.push(...page.issues.map((issue) => issueText(measure, issue)));
+    return page.data;
+  });
+  const refusal = checked.refusal ?? (texts.length > 0 ? DocumentRefused.rejectedWith(texts) : null);
+  return { written: { ...input, moduleData }, refusal };
+}

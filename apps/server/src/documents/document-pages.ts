@@ -1,0 +1,18 @@
+import type { DocumentWrite, TemplateModule } from '@carevisit/core';
+import type { Database } from '../db/connection.ts';
+import { checkFormPages, isSigning, type CheckedFormPages } from './document-forms.ts';
+import { checkImpactPages } from './document-impact.ts';
+
+/**
+ * Every page of a write as the server stores it: configurable forms re-validated by the form engine, impact
+ * pages re-checked and re-scored from their answers. The first refusal found is the write's.
+ */
+export async function checkModulePages(
+  db: Database,
+  accountId: number,
+  input: DocumentWrite,
+  modules: readonly TemplateModule[],
+): Promise<CheckedFormPages> {
+  const forms = await checkFormPages(db, accountId, input, modules);
+  return checkImpactPages(db, accountId, forms, modules, isSigning(input));
+}

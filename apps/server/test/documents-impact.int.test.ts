@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../src/db/schema/index.ts';
+import { createTemplate } from '../src/documents/template-versions.ts';
+import { GAD7, GAD7_ITEM_IDS, PHQ9, PHQ9_ITEM_IDS } from '../src/seed/published-measures.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+import { fixClock, newNote, staffSignature, storedDocument } from './documents-fixture.ts';
+
+// Issue 15: the server recomputes an impact page's sub-totals and total from its answers and stores its own
+// figures, whatever figures the device sent.
+
+let server: TestServer;
+let alice: string;
+let templateId: number;
+
+const PHQ9_PAGE = 501;
+const GAD7_PAGE = 502;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  fixClock(server);
+  alice = await server.login('alice');
+  const { db } = server.database;
+  const { accountId } = server.fixture;
+  const measure = async (definition: typeof PHQ9) =>
+    (
+      await db
+        .insert(t.impactMeasures)
+        .values({ accountId, ...definition })
+        .returning()
+    )[0]!.id;
+  templateId = await createTemplate(db, {
+    accountId,
+    setupId: 51,
+    description: 'Assessment',
+    code: 'AS',
+    modules: [
+      {
+        moduleId: PHQ9_PAGE,
+        name: 'PHQ-9',
+        order: 1,
+        moduleType: 'impact',
+        referenceId: await measure(PHQ9),
+      },
+      {
+        moduleId: GAD7_PAGE,
+        name: 'GAD-7',
+        order: 2,
+        moduleType: 'impact',
+        referenceId: await measure(GAD7),
+      },
+    ],
+    signatureConfiguration: {
+      numberOfExternalSignatures: 0,
+      numberOfStaffSignatures: 1,
+      minimumNumberOfStaffSignatures: 1,
+      multipleSignature: false,
+    },
+  });
+});
+afterAll(() => server.close());
+
+/** An impact page answering each item with the given scores, claiming the device's (wrong) figures. */
+const impactPage = (
+  moduleId: number,
+  itemIds: string[],
+  scores: number[],
+  formValidated: boolean,
+  claimed = { totalScore: 2, subTotal: [{ text: 'Device', calculatedScore: 2 }] },
+) => ({
+  moduleId,
+  moduleType: 'impact',
+  formValidated,
+  notAssessed: 'N',
+  fieldData: scores.map((score, i) => ({ key: itemIds[i]!, value: String(score) })),
+  ...claimed,
+});
+const write = async (resource: Record<string, unknown>) => {
+  const { status, body } = await server.post(
+    '/evv/write/document',
+    { deviceId: 'tablet-0051', resources: [resource] },
+    alice,
+  );
+  expect(status).toBe(200);
+  return body.resources[0];
+};
+const storedPage = async (id: number, moduleId: number) =>
+  ((await storedDocument(server, id))!.moduleData as { moduleId: number }[]).find(
+    (m) => m.moduleId === moduleId,
+  );
+
+describe('/evv/write/document re-scores impact pages (spec 2 §3)', () => {
+  it('stores the published PHQ-9 and GAD-7 totals of confirmed pages, not the totals the device sent', async () => {
+    const phq9 = [3, 2, 2, 1, 1, 1, 1, 1, 0]; // 12: Moderate
+    const gad7 = [3, 3, 3, 3, 3, 0, 0]; // 15: Severe
+    const result = await write(
+      newNote(server, templateId, {
+        moduleData: [
+          impactPage(PHQ9_PAGE, PHQ9_ITEM_IDS, phq9, true),
+          impactPage(GAD7_PAGE, GAD7_ITEM_IDS, gad7, true),
+        ],
+      }),
+    );
+    expect(result).toMatchObject({ errors: [], version: 1 });
+    expect(await storedPage(result.id, PHQ9_PAGE)).toMatchObject({
+      totalScore: 12,
+      subTotal: [{ text: 'Depression Severity (items 1-9)', calculatedScore: 12 }],
+    });
+    expect(await storedPage(result.id, GAD7_PAGE)).toMatchObject({
+      totalScore: 15,
+      subTotal: [{ text: 'Anxiety Severity (items 1-7)', calculatedScore: 15 }],
+    });
+  });
+
+  it('re-scores a draft page and an update, and answers a resend as stored', async () => {
+    const draft = newNote(server, templateId, {
+      moduleData: [impactPage(PHQ9_PAGE, PHQ9_ITEM_IDS, [1, 1, 1], false)],
+    });
+    const created = await write(draft);
+    expect(created).toMatchObject({ errors: [], documentStatus: 'Incomplete' });
+    expect(await storedPage(created.id, PHQ9_PAGE)).toMatchObject({ totalScore: 3 });
+    expect(await write(draft)).toMatchObject({ errors: [], id: created.id, version: 1 });
+
+    const updated = await write({
+      ...draft,
+      id: created.id,
+      baseVersion: 1,
+      moduleData: [impactPage(PHQ9_PAGE, PHQ9_ITEM_IDS, [3, 3, 3, 3, 3, 3, 3, 3, 0], true)],
+    });
+    expect(updated).toMatchObject({ errors: [], version: 2 });
+    expect(await storedPage(created.id, PHQ9_PAGE)).toMatchObject({ totalScore: 24 });
+  });
+
+  it('refuses to sign a page that leaves a PHQ-9 item unanswered, naming the item', async () => {
+    const result = await write(
+      newNote(server, templateId, {
+        moduleData: [
+          impactPage(PHQ9_PAGE, PHQ9_ITEM_IDS, [0, 0, 0, 0, 0, 0, 0, 0], true),
+          impactPage(GAD7_PAGE, GAD7_ITEM_IDS, [0, 0, 0, 0, 0, 0, 0], true),
+        ],
+        signature: staffSignature(server.fixture.staff.alice.staffId),
+      }),
+    );
+    expect(result.errors).toEqual([
+      {
+        code: 'document_rejected',
+        message:
+          'Thoughts that you would be better off dead, or of hurting yourself in some way: Please answer this question.',
+      },
+    ]);
+  });
+
+  it('stores a page not assessed with no answers and no figures', async () => {
+    const page = { ...impactPage(PHQ9_PAGE, PHQ9_ITEM_IDS, [3, 3], true), notAssessed: 'Y' };
+    const result = await write(newNote(server, templateId, { moduleData: [page] }));
+    expect(result).toMatchObject({ errors: [] });
+    const stored = await storedPage(result.id, PHQ9_PAGE);
+    expect(stored).toMatchObject({ notAssessed: 'Y', fieldData: [] });
+    expect(stored).not.toHaveProperty('totalScore');
+  });
+});

@@ -1,0 +1,36 @@
+import type { Page } from '@playwright/test';
+import { expect } from './server.ts';
+
+/** Opens a new document of the named type for the first caseload client that offers it; returns the client's id. */
+export async function newDocument(page: Page, tablet: boolean, type: string): Promise<number> {
+  for (let row = 0; row < 8; row++) {
+    await page.getByRole('navigation').getByText('Caseload', { exact: true }).click();
+    const client = page.getByTestId('caseload-row').nth(row);
+    await expect(client).toBeVisible({ timeout: 30_000 });
+    await (tablet ? client.getByRole('link') : client.getByRole('button')).click();
+    await expect(page.getByRole('heading', { name: 'Facesheet', level: 1 })).toBeVisible();
+    if (tablet) await page.getByRole('tab', { name: 'Documents' }).click();
+    else await page.getByTestId('section-documents').click();
+    await page.getByRole('button', { name: 'Create New Document' }).click();
+    const dialog = page.getByRole('dialog');
+    const option = dialog.getByText(type, { exact: true });
+    // isVisible does not wait: a chooser still rendering would pass over the client that offers the type.
+    const offered = await option.waitFor({ timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (offered) {
+      await option.click();
+      await expect(page.getByTestId('document-wizard')).toBeVisible({ timeout: 30_000 });
+      return Number(new URL(page.url()).searchParams.get('clientId'));
+    }
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  }
+  throw new Error(`no caseload client offers ${type}`);
+}
+
+/** Goes to a page of the open document through the navigator (a drawer on a handheld). */
+export async function openWizardPage(page: Page, tablet: boolean, name: string) {
+  if (!tablet) await page.getByRole('button', { name: 'Open the list of pages' }).click();
+  await page.getByText(name, { exact: true }).first().click();
+}
