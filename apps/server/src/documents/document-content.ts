@@ -4,7 +4,6 @@ import {
   moduleProgressOf,
   type DocumentStatus,
   type DocumentWrite,
-  type SignatureConfiguration,
   type TemplateModule,
 } from '@carevisit/core';
 import type { documents } from '../db/schema/index.ts';
@@ -63,7 +62,7 @@ export function checkContent(
   }
   const documentStatus = documentStatusOf({
     previousStatus: (stored?.documentStatus as DocumentStatus | undefined) ?? null,
-    signatureConfiguration: template.signatureConfiguration as SignatureConfiguration,
+    signatureConfiguration: template.signatureConfiguration,
     modules: progress,
     staffSignatureValidated,
     signature,

@@ -72,12 +72,7 @@ async function createDocument(
   }
   const organizationId = await checkReferences(tx, ctx, input, undefined);
   const content = checkContent(ctx.principal.staffId, input, template, undefined);
-  const pages = await checkFormPages(
-    tx,
-    ctx.principal.accountId,
-    input,
-    template.modules as TemplateModule[],
-  );
+  const pages = await checkFormPages(tx, ctx.principal.accountId, input, template.modules);
   if (pages.refusal) throw pages.refusal;
   const [row] = await tx
     .insert(documents)
