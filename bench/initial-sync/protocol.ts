@@ -55,8 +55,8 @@ export interface RawRun {
 /** The appointment and visit reads taken apart (breakdown.ts), in the order they run. */
 export const BREAKDOWN_STEPS = {
   read: 'read pages: ApiClient, fake server, JSON both ways',
-  sealSequential: 'seal, one await per row',
-  sealConcurrent: 'seal, a page at once (Promise.all, as upsertRows does)',
+  sealSequential: 'seal, one await per row (as upsertRows does)',
+  sealConcurrent: 'seal, a page at once (Promise.all)',
   writeSealed: 'write sealed rows as upsertRows (tx per 2,000 rows)',
   writeSealedRelaxed: '  the same, durability relaxed',
   writeSealedBare: '  the same, a bare bulkPut (no index read)',
