@@ -32,7 +32,7 @@ export async function breakdown(rows: Caseload, run: number): Promise<BreakdownR
     for (const table of TABLES) {
       for (const { server, pageSize } of readSources[table]) {
         for (let offset = 0; ;) {
-          const page = await api.read<Row>(server, { limit: pageSize, offset });
+          const page = await api.read(server, { limit: pageSize, offset });
           pages.push({ table, resources: page.resources });
           offset += page.resources.length;
           if (!page.hasMoreRecords || page.resources.length === 0) break;
