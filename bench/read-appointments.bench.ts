@@ -7,7 +7,6 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { readConfig } from '../apps/server/src/config.ts';
 import * as t from '../apps/server/src/db/schema/index.ts';
-import { readPage } from '../apps/server/src/read/table-reader.ts';
 import { readerFor } from '../apps/server/src/read/readers.ts';
 import { organizationScope } from '../apps/server/src/scope/organizations.ts';
 import { openTestDatabase } from '../apps/server/test/test-database.ts';
@@ -70,10 +69,13 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
   const scopeIds = await organizationScope(database.db, principal);
   const reader = readerFor('appointment')!;
   const direct = await measure(async (i) => {
-    const page = await readPage({ db: database.db, principal, scopeIds }, reader, {
-      limit: PAGE,
-      offset: offsetOf(i),
-    });
+    const page = await reader.read(
+      { db: database.db, principal, scopeIds },
+      {
+        limit: PAGE,
+        offset: offsetOf(i),
+      },
+    );
     if (page.resources.length !== PAGE) throw new Error('short page');
   });
   const http = await measure(async (i) => {

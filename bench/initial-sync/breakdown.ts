@@ -1,11 +1,11 @@
 // The appointment and visit reads (plain rows, no client merge) taken apart: each step of upsertRows on its own,
 // then the writes again with one thing changed at a time, so the figures say where the time goes. Each step
 // starts from the previous one's output; none of them is the real path (that is page.ts's measure).
-import { PAGE_SIZE } from '@carevisit/core';
 import { cleanMeta, type StoredRecord } from '../../apps/web/src/data/record-types.ts';
 import { ApiClient } from '../../apps/web/src/data/api-client.ts';
 import type { RecordStore } from '../../apps/web/src/data/record-store.ts';
 import { readSources } from '../../apps/web/src/data/sync/read-sources.ts';
+import { WRITE_BATCH_ROWS } from '../../apps/web/src/data/sync/read-table.ts';
 import type { Caseload } from './caseload.ts';
 import { dropDb, freshRawDb, freshStore, serverOf, type Durability } from './fixtures.ts';
 import type { BreakdownRun, BreakdownStep } from './protocol.ts';
@@ -32,7 +32,7 @@ export async function breakdown(rows: Caseload, run: number): Promise<BreakdownR
     for (const table of TABLES) {
       for (const { server, pageSize } of readSources[table]) {
         for (let offset = 0; ;) {
-          const page = await api.read<Row>(server, { limit: pageSize, offset });
+          const page = await api.read(server, { limit: pageSize, offset });
           pages.push({ table, resources: page.resources });
           offset += page.resources.length;
           if (!page.hasMoreRecords || page.resources.length === 0) break;
@@ -72,10 +72,10 @@ export async function breakdown(rows: Caseload, run: number): Promise<BreakdownR
     await dropDb(target.db);
     return ms;
   };
-  steps.writeSealed = await writeSealed();
-  steps.writeSealedRelaxed = await writeSealed({ durability: 'relaxed' });
-  steps.writeSealedBare = await writeSealed({ bare: true });
-  steps.writeSealedMaxPage = await writeSealed({ chunk: PAGE_SIZE.max });
+  steps.writeSealed = await writeSealed({ chunk: WRITE_BATCH_ROWS });
+  steps.writeSealedRelaxed = await writeSealed({ chunk: WRITE_BATCH_ROWS, durability: 'relaxed' });
+  steps.writeSealedBare = await writeSealed({ chunk: WRITE_BATCH_ROWS, bare: true });
+  steps.writeSealedPerPage = await writeSealed();
   steps.sealedOneBulkPut = await writeSealed({ chunk: Number.MAX_SAFE_INTEGER, bare: true });
 
   const raw = await freshRawDb('breakdown-raw', run);
@@ -100,11 +100,10 @@ function rechunk(pages: Page[], sealed: StoredRecord[][], size: number) {
 /** upsertRows' writes (sync/upsert-rows.ts) for rows already sealed: nothing local is dirty in a fresh database. */
 async function upsertSealed(store: RecordStore, table: Page['table'], puts: StoredRecord[]): Promise<void> {
   const records = store.table(table);
-  const ids = puts.map((row) => row.id);
-  await records.bulkGet(ids);
+  const waiting = () => records.where('syncState').anyOf(['dirty', 'pending', 'error']).primaryKeys();
+  await waiting();
   await store.db.transaction('rw', records, async () => {
-    await records.bulkGet(ids);
+    await waiting();
     await records.bulkPut(puts);
-    await records.bulkDelete([]);
   });
 }

@@ -57,10 +57,10 @@ export const BREAKDOWN_STEPS = {
   read: 'read pages: ApiClient, fake server, JSON both ways',
   sealSequential: 'seal, one await per row (as upsertRows does)',
   sealConcurrent: 'seal, a page at once (Promise.all)',
-  writeSealed: 'write sealed rows as upsertRows (tx per page)',
+  writeSealed: 'write sealed rows as upsertRows (tx per 2,000 rows)',
   writeSealedRelaxed: '  the same, durability relaxed',
-  writeSealedBare: '  the same, a bare bulkPut per page (no bulkGets)',
-  writeSealedMaxPage: '  as upsertRows, pages of 1,000 (PAGE_SIZE.max)',
+  writeSealedBare: '  the same, a bare bulkPut (no index read)',
+  writeSealedPerPage: '  as upsertRows, a tx per page of 100',
   sealedOneBulkPut: '  one bulkPut per table',
   rawPaged: 'raw rows, a bare bulkPut per page',
 } as const;

@@ -70,7 +70,7 @@ async function insertSignedDocument(s: TestServer): Promise<number> {
     name,
     signature: signaturePng(createRandom(seed)),
     signedDate,
-    unableToCollectYN: 'N',
+    unableToCollectYN: 'N' as const,
     unableReason: null,
     docSignaturePadId: null,
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { and, eq } from 'drizzle-orm';
-import { readTables } from '@carevisit/core';
+import { isServedTable, readReplySchema, readTables } from '@carevisit/core';
 import * as t from '../src/db/schema/index.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { testEngine } from './test-database.ts';
@@ -235,5 +235,23 @@ describe('bad input', () => {
     const huge = await read('client', JSON.stringify({ lastSync: 'x'.repeat(5 * 1024 * 1024) }));
     expect(huge.status).toBe(413);
     expect(huge.body.errors).toHaveLength(1);
+  });
+});
+
+// Last in the file, so the rows and deletions of the tests above are in the replies.
+describe('the read contract (core read-resources)', () => {
+  it('answers every table it names with live rows and tombstones a device accepts', async () => {
+    let checkedRows = 0;
+    for (const table of readTables.filter(isServedTable)) {
+      for (const body of [{}, { lastSync: '2000-01-01T00:00:00.000Z' }]) {
+        const reply = await read(table, body);
+        const checked = readReplySchema(table).safeParse(reply.body);
+        expect({ table, issues: checked.error?.issues ?? [] }).toEqual({ table, issues: [] });
+        checkedRows += checked.data?.resources.length ?? 0;
+      }
+    }
+    const appointments = await read('appointment', { lastSync: '2000-01-01T00:00:00.000Z' });
+    expect(appointments.body.resources.length).toBeGreaterThan(0);
+    expect(checkedRows).toBeGreaterThan(appointments.body.resources.length);
   });
 });

@@ -6,10 +6,8 @@ import {
   documentStatusOf,
   moduleProgressOf,
   validateFormModule,
-  type DocumentSignature,
   type DocumentStatus,
   type ModuleData,
-  type SignatureConfiguration,
   type TemplateModule,
 } from '@carevisit/core';
 import * as s from '../src/db/schema/index.ts';
@@ -55,7 +53,7 @@ describe('the demo agency’s service documents (issue 13 item 4)', () => {
     const assessment = await templateNamed('Behavioral Health Assessment');
     expect(assessment.modules.filter((m) => m.moduleType === 'impact').map((m) => m.name)).toContain('PHQ-9');
     const consent = await templateNamed('Consent for Treatment');
-    expect((consent.signatureConfiguration as SignatureConfiguration).numberOfExternalSignatures).toBe(2);
+    expect(consent.signatureConfiguration.numberOfExternalSignatures).toBe(2);
 
     const templates = await db.select().from(s.serviceDocuments);
     const versions = await db.select().from(s.serviceDocumentVersions);
@@ -112,10 +110,10 @@ describe('the demo agency’s service documents (issue 13 item 4)', () => {
         .where(eq(s.serviceDocuments.id, document.serviceDocumentId));
       const computed = documentStatusOf({
         previousStatus: null,
-        signatureConfiguration: template!.signatureConfiguration as SignatureConfiguration,
-        modules: moduleProgressOf(template!.modules as TemplateModule[], document.moduleData as ModuleData[]),
+        signatureConfiguration: template!.signatureConfiguration,
+        modules: moduleProgressOf(template!.modules, document.moduleData),
         staffSignatureValidated: false,
-        signature: document.signature as DocumentSignature | null,
+        signature: document.signature,
       });
       expect(computed).toBe(document.documentStatus);
     }

@@ -5,7 +5,6 @@ import {
   moduleProgressOf,
   type DocumentStatus,
   type DocumentWrite,
-  type SignatureConfiguration,
   type TemplateModule,
 } from '@carevisit/core';
 import type { documents } from '../db/schema/index.ts';
@@ -59,7 +58,7 @@ export function checkContent(
   if (staffSignatureValidated && progress.some((page) => !page.formValidated)) {
     throw DocumentRefused.rejected({ key: 'documentWrite.notValidated' });
   }
-  const { numberOfExternalSignatures } = template.signatureConfiguration as SignatureConfiguration;
+  const { numberOfExternalSignatures } = template.signatureConfiguration;
   if (staffSignatureValidated && !externalSignaturesCaptured(signature, numberOfExternalSignatures)) {
     throw DocumentRefused.rejected({ key: 'documentWrite.externalNotCaptured' });
   }
@@ -68,7 +67,7 @@ export function checkContent(
   }
   const documentStatus = documentStatusOf({
     previousStatus: (stored?.documentStatus as DocumentStatus | undefined) ?? null,
-    signatureConfiguration: template.signatureConfiguration as SignatureConfiguration,
+    signatureConfiguration: template.signatureConfiguration,
     modules: progress,
     staffSignatureValidated,
     signature,

@@ -46,6 +46,6 @@ export function refusalResult(input: DocumentWrite, refusal: DocumentRefused): D
     version: current?.version ?? 0,
     documentStatus: current ? (current.documentStatus as DocumentWriteResult['documentStatus']) : null,
     errors: refusal.texts.map((message) => ({ code: refusal.code, message })),
-    ...(current ? { current: documentWithSyncFields(current) as DocumentWriteResult['current'] } : {}),
+    ...(current ? { current: documentWithSyncFields(current) } : {}),
   };
 }

@@ -1,11 +1,13 @@
+import { documentStatuses, type ServedResource } from '@carevisit/core';
 import type { documents } from '../db/schema/index.ts';
+import { oneOf } from '../db/text-values.ts';
 
 type DocumentRow = typeof documents.$inferSelect;
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** A stored document as evvdocuments sends it (spec 2 §3, §7), without the sync fields. */
-export function documentResource(row: DocumentRow) {
+export function documentResource(row: DocumentRow): ServedResource<'evvdocuments'> {
   return {
     id: row.id,
     version: row.version,
@@ -20,7 +22,7 @@ export function documentResource(row: DocumentRow) {
     documentName: row.documentName,
     documentCode: row.documentCode,
     description: row.description,
-    documentStatus: row.documentStatus,
+    documentStatus: oneOf(documentStatuses, row.documentStatus),
     fullySigned: row.fullySigned,
     moduleData: row.moduleData,
     signature: row.signature,

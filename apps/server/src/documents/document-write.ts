@@ -73,12 +73,7 @@ async function createDocument(
   const organizationId = await checkReferences(tx, ctx, input, undefined);
   await checkTemplateChoosable(tx, ctx, input, template, organizationId);
   const content = checkContent(ctx.principal.staffId, input, template, undefined);
-  const pages = await checkModulePages(
-    tx,
-    ctx.principal.accountId,
-    input,
-    template.modules as TemplateModule[],
-  );
+  const pages = await checkModulePages(tx, ctx.principal.accountId, input, template.modules);
   if (pages.refusal) throw pages.refusal;
   const [row] = await tx
     .insert(documents)

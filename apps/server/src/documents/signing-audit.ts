@@ -1,11 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import {
-  contentHash,
-  signatureRecords,
-  type DocumentSignature,
-  type ModuleData,
-  type SignatureRecord,
-} from '@carevisit/core';
+import { contentHash, signatureRecords, type ModuleData, type SignatureRecord } from '@carevisit/core';
 import type { Database } from '../db/connection.ts';
 import { signatureAudit, staff, type documents } from '../db/schema/index.ts';
 
@@ -25,7 +19,7 @@ export function signedFieldsOf(row: DocumentRow) {
 
 /** A stored document carries a staff signature: its content is what that signature vouches for. */
 export function isSignedRow(row: DocumentRow): boolean {
-  const signature = row.signature as DocumentSignature | null;
+  const signature = row.signature;
   return Boolean(signature?.signedBy && signature.signedDate);
 }
 
@@ -37,9 +31,7 @@ const sameSigning = (a: SignatureRecord, b: SignatureRecord): boolean =>
   a.image === b.image;
 
 async function staffNames(tx: Database, rows: readonly DocumentRow[]): Promise<Map<number, string>> {
-  const ids = [
-    ...new Set(rows.flatMap((row) => (row.signature as DocumentSignature | null)?.signedBy ?? [])),
-  ];
+  const ids = [...new Set(rows.flatMap((row) => row.signature?.signedBy ?? []))];
   if (ids.length === 0) return new Map();
   const found = await tx
     .select({ id: staff.id, firstName: staff.firstName, lastName: staff.lastName })
@@ -62,7 +54,7 @@ export async function recordSignings(
   const names = await staffNames(tx, before ? [before, after] : [after]);
   const nameOf = (staffId: number) => names.get(staffId) ?? String(staffId);
   const toRecords = (row: DocumentRow) =>
-    signatureRecords({ staffId: row.staffId, signature: row.signature as DocumentSignature | null }, nameOf);
+    signatureRecords({ staffId: row.staffId, signature: row.signature }, nameOf);
   const previous = before ? toRecords(before) : [];
   const added = toRecords(after).filter((record) => !previous.some((seen) => sameSigning(seen, record)));
   if (added.length === 0) return 0;

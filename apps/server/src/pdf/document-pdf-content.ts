@@ -3,7 +3,6 @@ import {
   SIGNATURE_MEANING_TEXT,
   formatMessage,
   signatureRecords,
-  type DocumentSignature,
   type ModuleData,
   type TemplateModule,
 } from '@carevisit/core';
@@ -40,7 +39,7 @@ export async function documentPdfContent(db: Database, row: DocumentRow): Promis
     .select({ timeZone: organizations.timeZone })
     .from(organizations)
     .where(eq(organizations.id, row.organizationId));
-  const signature = row.signature as DocumentSignature | null;
+  const signature = row.signature;
   const staffIds = [row.staffId, ...(signature?.signedBy ? [signature.signedBy] : [])];
   const names = new Map(
     (await db.select().from(staff).where(inArray(staff.id, staffIds))).map((s) => [
@@ -59,7 +58,7 @@ export async function documentPdfContent(db: Database, row: DocumentRow): Promis
       { label: text('documentPdf.staff'), value: names.get(row.staffId) ?? '' },
       { label: text('documentPdf.status'), value: row.documentStatus },
     ],
-    pages: await pagesOf(db, modules, row.moduleData as ModuleData[]),
+    pages: await pagesOf(db, modules, row.moduleData),
     signaturesTitle: text('documentPdf.signatures'),
     signatures: signatureRecords({ staffId: row.staffId, signature }, (id) => names.get(id) ?? '').map(
       (record) => ({

@@ -4,7 +4,6 @@ import { HttpError, parseBody } from '../http/errors.ts';
 import type { AppContext } from '../app-context.ts';
 import { organizationScope } from '../scope/organizations.ts';
 import { accessLog } from '../db/schema/index.ts';
-import { readPage } from './table-reader.ts';
 import { readerFor } from './readers.ts';
 import { readWatermark } from './watermark.ts';
 
@@ -17,13 +16,16 @@ export function registerReadRoutes(app: FastifyInstance, ctx: AppContext) {
     const body = parseBody(readRequest, request.body);
     const scopeIds = await organizationScope(ctx.db, principal);
     const syncTime = await readWatermark(ctx.db);
-    const page = await readPage({ db: ctx.db, principal, scopeIds }, reader, {
-      lastSync: body.lastSync ? new Date(body.lastSync) : undefined,
-      limit: body.limit ?? reader.defaultPageSize ?? PAGE_SIZE.default,
-      offset: body.offset ?? 0,
-      clientId: body.clientId,
-      key: reader.keyParameter ? body[reader.keyParameter] : undefined,
-    });
+    const page = await reader.read(
+      { db: ctx.db, principal, scopeIds },
+      {
+        lastSync: body.lastSync ? new Date(body.lastSync) : undefined,
+        limit: body.limit ?? reader.defaultPageSize ?? PAGE_SIZE.default,
+        offset: body.offset ?? 0,
+        clientId: body.clientId,
+        key: reader.keyParameter ? body[reader.keyParameter] : undefined,
+      },
+    );
     if (reader.holdsClientData && page.resources.length > 0) {
       await ctx.db.insert(accessLog).values({
         staffId: principal.staffId,

@@ -1,5 +1,6 @@
 import { and, asc, count, gte, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { readKeyOf, type ServedResource, type ServedTable } from '@carevisit/core';
 import type { Database } from '../db/connection.ts';
 import type { Principal } from '../auth/principal.ts';
 
@@ -8,35 +9,6 @@ export interface ReadContext {
   principal: Principal;
   /** spec 1 §6 organization scope of the caller. */
   scopeIds: number[];
-}
-
-type Row = Record<string, unknown>;
-
-/** One readable table: where its rows come from, who may see which, and how a row looks on the wire. */
-export interface TableReader {
-  source: PgTable;
-  /** Unique, stable order for paging; also the id a tombstone carries. */
-  key: PgColumn;
-  /** The key's property on a selected row, and its name on the wire. */
-  keyProperty: string;
-  keyName: string;
-  changedAt: PgColumn;
-  deletedAt: PgColumn;
-  scope(ctx: ReadContext): SQL | undefined;
-  /** The column a clinical read's clientId filters on. */
-  clientColumn?: PgColumn;
-  /** For rows that reach their client through another table: the condition a read's clientId adds. */
-  ofClient?(ctx: ReadContext, clientId: number): SQL;
-  /** The body parameter that asks for one row by its key (evvdocuments documentId, impactconfig referenceId). */
-  keyParameter?: 'documentId' | 'referenceId';
-  defaultPageSize?: number;
-  /** Whether a read is logged in the server's access log (client data). */
-  holdsClientData: boolean;
-  toResource(row: Row): Record<string, unknown>;
-  /** What a tombstone names when the key alone does not identify the row on the device. */
-  tombstone?(row: Row): Record<string, unknown>;
-  /** Adds what lives in other tables to a page of live resources, in one query per page. */
-  enrich?(ctx: ReadContext, resources: Record<string, unknown>[]): Promise<void>;
 }
 
 export interface PageRequest {
@@ -48,45 +20,123 @@ export interface PageRequest {
   key?: number | undefined;
 }
 
-/**
- * A page of one table: every row (a full read) or every row changed since lastSync, deleted ones as
- * tombstones. Ordered by key, and no row ever leaves the selection while a device pages through it (a deletion
- * turns a row into a tombstone in place), so offset paging never skips a row; a row that joins mid-read only
- * pushes later rows forward, which a device sees twice and upserts.
- */
-export async function readPage(ctx: ReadContext, reader: TableReader, page: PageRequest) {
-  const conditions = [reader.scope(ctx)];
-  if (page.lastSync) conditions.push(gte(reader.changedAt, page.lastSync));
-  if (page.clientId !== undefined && reader.clientColumn)
-    conditions.push(eq(reader.clientColumn, page.clientId));
-  if (page.clientId !== undefined && reader.ofClient) conditions.push(reader.ofClient(ctx, page.clientId));
-  if (page.key !== undefined) conditions.push(eq(reader.key, page.key));
-  const where = and(...conditions);
-  const rows = (await ctx.db
-    .select()
-    .from(reader.source)
-    .where(where)
-    .orderBy(asc(reader.key))
-    .limit(page.limit + 1)
-    .offset(page.offset)) as Row[];
-  const hasMoreRecords = rows.length > page.limit;
-  const resources = rows.slice(0, page.limit).map((row) => toWire(reader, row));
-  await reader.enrich?.(ctx, resources);
-  // The first page of a longer read says how many rows to expect, so a device can show "120 of 600".
-  if (page.offset === 0 && hasMoreRecords) {
-    const [total] = await ctx.db.select({ value: count() }).from(reader.source).where(where);
-    return { resources, hasMoreRecords, totalRecords: Number(total?.value ?? 0) };
-  }
-  return { resources, hasMoreRecords };
+/** A live row on the wire: the contract's resource with its sync fields. */
+export type WireResource<T extends ServedTable> = ServedResource<T> & {
+  changedDate: string;
+  deletedDate: null;
+};
+/** A deleted row on the wire: the properties that name it (core's read key), and when it changed and went. */
+export type WireTombstone = Record<string, unknown> & { changedDate: string; deletedDate: string };
+
+export interface ReadPage<T extends ServedTable> {
+  resources: (WireResource<T> | WireTombstone)[];
+  hasMoreRecords: boolean;
+  totalRecords?: number;
 }
 
-function toWire(reader: TableReader, row: Row): Record<string, unknown> {
-  const changedDate = (row.changedAt as Date).toISOString();
-  const deletedAt = row.deletedAt as Date | null;
-  if (deletedAt) {
-    // A tombstone says only which row went, not what it held.
-    const key = reader.tombstone ? reader.tombstone(row) : { [reader.keyName]: row[reader.keyProperty] };
-    return { ...key, changedDate, deletedDate: deletedAt.toISOString() };
+/** One readable table, as the read route uses it. */
+export interface TableReader<T extends ServedTable> {
+  readonly table: T;
+  /** Whether a read is logged in the server's access log (client data). */
+  readonly holdsClientData: boolean;
+  /** The body parameter that asks for one row by its key (evvdocuments documentId, impactconfig referenceId). */
+  readonly keyParameter?: 'documentId' | 'referenceId';
+  readonly defaultPageSize?: number;
+  read(ctx: ReadContext, page: PageRequest): Promise<ReadPage<T>>;
+}
+
+/** A table that syncs: every row knows when it last changed, and a deleted row stays as a tombstone. */
+export type SyncedTable = PgTable & {
+  changedAt: PgColumn;
+  deletedAt: PgColumn;
+  $inferSelect: { changedAt: Date; deletedAt: Date | null };
+};
+
+export interface ReaderSpec<T extends ServedTable, S extends SyncedTable, E> {
+  /** Unique, stable order for paging; the table's `id` unless given. */
+  key?: PgColumn;
+  /** Who may see which rows (spec 1 §6). */
+  scope(ctx: ReadContext): SQL | undefined;
+  /** The column a clinical read's clientId filters on. */
+  clientColumn?: PgColumn;
+  /** For rows that reach their client through another table: the condition a read's clientId adds. */
+  ofClient?(ctx: ReadContext, clientId: number): SQL;
+  keyParameter?: 'documentId' | 'referenceId';
+  defaultPageSize?: number;
+  holdsClientData?: boolean;
+  /** What a page's rows need from other tables, loaded in one query each per page. */
+  extras?(ctx: ReadContext, rows: readonly S['$inferSelect'][]): Promise<E>;
+  /** The contract's resource of one row (sync fields aside). */
+  toResource(row: S['$inferSelect'], extras: E): ServedResource<T>;
+}
+
+/**
+ * A reader of `source` answering reads of `table`: a page is every row (a full read) or every row changed since
+ * lastSync, deleted ones as tombstones. Ordered by key, and no row ever leaves the selection while a device
+ * pages through it (a deletion turns a row into a tombstone in place), so offset paging never skips a row; a
+ * row that joins mid-read only pushes later rows forward, which a device sees twice and upserts.
+ */
+export function defineReader<T extends ServedTable, S extends SyncedTable, E = undefined>(
+  table: T,
+  source: S,
+  spec: ReaderSpec<T, S, E>,
+): TableReader<T> {
+  const key = spec.key ?? (source as SyncedTable & { id?: PgColumn }).id;
+  if (!key) throw new TypeError(`reader ${table}: no key column`);
+  const keyNames: readonly string[] = readKeyOf(table);
+  const tombstoneOf = (resource: ServedResource<T>, row: S['$inferSelect']): WireTombstone => {
+    const named = Object.entries(resource).filter(([property]) => keyNames.includes(property));
+    return {
+      ...Object.fromEntries(named),
+      changedDate: row.changedAt.toISOString(),
+      deletedDate: row.deletedAt!.toISOString(),
+    };
+  };
+
+  const from: PgTable = source;
+
+  async function read(ctx: ReadContext, page: PageRequest): Promise<ReadPage<T>> {
+    const conditions = [spec.scope(ctx)];
+    if (page.lastSync) conditions.push(gte(source.changedAt, page.lastSync));
+    if (page.clientId !== undefined && spec.clientColumn)
+      conditions.push(eq(spec.clientColumn, page.clientId));
+    if (page.clientId !== undefined && spec.ofClient) conditions.push(spec.ofClient(ctx, page.clientId));
+    if (page.key !== undefined) conditions.push(eq(key!, page.key));
+    const where = and(...conditions);
+    // Drizzle cannot name the row type of a table given as a type parameter; it is the table's own select model.
+    const rows = (await ctx.db
+      .select()
+      .from(from)
+      .where(where)
+      .orderBy(asc(key!))
+      .limit(page.limit + 1)
+      .offset(page.offset)) as S['$inferSelect'][];
+    const hasMoreRecords = rows.length > page.limit;
+    const pageRows = rows.slice(0, page.limit);
+    const extras = spec.extras ? await spec.extras(ctx, pageRows) : (undefined as E);
+    const resources = pageRows.map((row) => {
+      const resource = spec.toResource(row, extras);
+      if (row.deletedAt) return tombstoneOf(resource, row);
+      const live: WireResource<T> = {
+        ...resource,
+        changedDate: row.changedAt.toISOString(),
+        deletedDate: null,
+      };
+      return live;
+    });
+    // The first page of a longer read says how many rows to expect, so a device can show "120 of 600".
+    if (page.offset === 0 && hasMoreRecords) {
+      const [total] = await ctx.db.select({ value: count() }).from(from).where(where);
+      return { resources, hasMoreRecords, totalRecords: Number(total?.value ?? 0) };
+    }
+    return { resources, hasMoreRecords };
   }
-  return { ...reader.toResource(row), changedDate, deletedDate: null };
+
+  return {
+    table,
+    holdsClientData: spec.holdsClientData ?? false,
+    ...(spec.keyParameter ? { keyParameter: spec.keyParameter } : {}),
+    ...(spec.defaultPageSize ? { defaultPageSize: spec.defaultPageSize } : {}),
+    read,
+  };
 }

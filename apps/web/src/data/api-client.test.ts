@@ -99,7 +99,7 @@ describe('ApiClient: spec 1 §8 error handling', () => {
   it('a reply that breaks the contract is transient, never trusted', async () => {
     const server = new FakeEvvServer();
     server.failNext(/read/, { status: 200, body: { rows: [] } });
-    await expect(client(server).api.read('client')).rejects.toMatchObject({ reason: 'server' });
+    await expect(client(server).api.read('client')).rejects.toMatchObject({ reason: 'badReply' });
   });
 });
 

@@ -1,5 +1,10 @@
 import {
   appointmentWriteResult,
+  auditEventWriteResult,
+  readReplySchema,
+  type AuditEventWriteResult,
+  type ReadItem,
+  type ServedTable,
   documentWriteResult,
   type DocumentPdfRequest,
   type DocumentWrite,
@@ -16,6 +21,7 @@ import {
   type VisitWrite,
   type VisitWriteResult,
   type WriteTable,
+  writeResponse,
 } from '@carevisit/core';
 import { systemClock, type Clock } from './clock.ts';
 import { LoginError, RequestRejectedError, SyncPausedError, TransientError } from './api-errors.ts';
@@ -23,10 +29,7 @@ import { retryAfterMs } from './retry-after.ts';
 import { isExpired, tokenSetOf, type TokenSet } from './token-set.ts';
 
 export type AuditEventData = AuditEvent & { deviceEventId: string };
-export interface AuditEventResult {
-  deviceEventId: string;
-  errors: { message: string }[];
-}
+export type AuditEventResult = AuditEventWriteResult;
 
 export interface ApiClientOptions {
   baseUrl: string;
@@ -116,12 +119,13 @@ export class ApiClient {
     return this.call('/evv/authorization/oauth/user', undefined).then((body) => parseReply(userSchema, body));
   }
 
-  async read<T>(table: string, request: ReadRequest = {}): Promise<ReadResponse<T>> {
-    const body = (await this.call(`/evv/read/${encodeURIComponent(table)}`, request)) as ReadResponse<T>;
-    if (!Array.isArray(body?.resources) || typeof body.hasMoreRecords !== 'boolean') {
-      throw new TransientError('server'); // spec 1 §8: "a problem occurred with the service response"
-    }
-    return body;
+  /**
+   * A page of a table read, checked whole against core's read contract: a reply with one resource of a wrong
+   * shape is refused entirely (spec 1 §8: "a problem occurred with the service response"), never stored in part.
+   */
+  async read<T extends ServedTable>(table: T, request: ReadRequest = {}): Promise<ReadResponse<ReadItem<T>>> {
+    const body = await this.call(`/evv/read/${encodeURIComponent(table)}`, request);
+    return parseReply(readReplySchema(table), body);
   }
 
   /**
@@ -151,7 +155,8 @@ export class ApiClient {
   }
 
   async writeAuditEvents(deviceId: string, resources: AuditEventData[]): Promise<AuditEventResult[]> {
-    return (await this.write('auditevent', deviceId, resources)) as AuditEventResult[];
+    const results = await this.write('auditevent', deviceId, resources);
+    return results.map((result) => parseReply(auditEventWriteResult, result));
   }
 
   /** Sign-out: the refresh token's family is revoked. Best effort: offline, the tokens are simply dropped. */
@@ -166,11 +171,9 @@ export class ApiClient {
 
   /** Writes answer one result per resource, in order; anything else is a broken reply, retried later. */
   private async write(table: WriteTable, deviceId: string, resources: unknown[]): Promise<unknown[]> {
-    const body = (await this.call(`/evv/write/${table}`, { deviceId, resources })) as { resources?: unknown };
-    if (!Array.isArray(body?.resources) || body.resources.length !== resources.length) {
-      throw new TransientError('server');
-    }
-    return body.resources as unknown[];
+    const body = parseReply(writeResponse, await this.call(`/evv/write/${table}`, { deviceId, resources }));
+    if (body.resources.length !== resources.length) throw new TransientError('badReply');
+    return body.resources;
   }
 
   private async call(path: string, body: unknown, method: 'GET' | 'POST' = 'POST'): Promise<unknown> {
@@ -323,7 +326,7 @@ type SafeParser<T> = {
 /** A reply that does not match the contract is the server's problem, and may be fine on a later try. */
 function parseReply<T>(schema: SafeParser<T>, body: unknown): T {
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new TransientError('server');
+  if (!parsed.success) throw new TransientError('badReply');
   return parsed.data;
 }
 

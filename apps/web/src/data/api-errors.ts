@@ -1,5 +1,8 @@
-/** Why a call may succeed later: the network, the server (5xx), or the server asking to slow down (429). */
-export type TransientReason = 'network' | 'server' | 'rateLimited';
+/**
+ * Why a call may succeed later: the network, the server (5xx), the server asking to slow down (429), or a reply
+ * that does not match the contract (core's schemas), which is never stored and is asked for again later.
+ */
+export type TransientReason = 'network' | 'server' | 'rateLimited' | 'badReply';
 
 /**
  * spec 1 §8, architecture "Retry": network failure, status >= 500 and 429 are transient. Whatever was being

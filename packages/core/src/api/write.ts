@@ -118,6 +118,15 @@ export const auditEventWrite = auditEvent.extend({
     .regex(/^[\w-]+$/),
 });
 export const auditEventWriteRequest = writeEnvelope(auditEventWrite);
+/** Every write's reply: one result per resource sent, in order; each table's result has its own schema. */
+export const writeResponse = z.object({ resources: z.array(z.unknown()) });
+
+/** One result per audit event, in order: stored (no errors), or why not. */
+export const auditEventWriteResult = z.object({
+  deviceEventId: z.string(),
+  errors: z.array(writeError),
+});
+export type AuditEventWriteResult = z.infer<typeof auditEventWriteResult>;
 
 /**
  * spec 1 §7 write staffOfflinePin. `replace` says the user chose a new PIN (Change Offline PIN, or a forgotten

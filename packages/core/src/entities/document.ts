@@ -64,6 +64,15 @@ export const configurableForm = z.object({
   name: z.string(),
   fields: z.array(formField),
   rules: z.array(formRule),
+  /** Set when the server cannot compile the definition: why, as catalog messages (fields and rules empty). */
+  problems: z
+    .array(
+      z.object({
+        key: z.string(),
+        params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+      }),
+    )
+    .optional(),
   ...syncedFields,
 });
 export type ConfigurableForm = z.infer<typeof configurableForm>;

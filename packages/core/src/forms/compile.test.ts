@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileForm, servedFormDefinition } from './compile.ts';
 import { buildForm, field, rule, words } from './testing/build-form.ts';
-import type { FormFieldInput, FormRuleInput } from './definition.ts';
+import { formDefinition, type FormFieldInput, type FormRuleInput } from './definition.ts';
 
 const problemsOf = (fields: FormFieldInput[], rules: FormRuleInput[] = []) => {
   const result = compileForm({ formId: 9, name: 'Broken', fields, rules });
@@ -90,9 +90,10 @@ describe('the compiled rule graph', () => {
 });
 
 describe('what the server serves for a cfconfig row', () => {
-  it('serves a definition that compiles as it is', () => {
+  it('serves a definition that compiles as it reads', () => {
     const row = { formId: 4, name: 'Fine', fields: [a], rules: [] };
-    expect(servedFormDefinition(row)).toBe(row);
+    expect(servedFormDefinition(row)).toEqual(formDefinition.parse(row));
+    expect(servedFormDefinition(row)).toMatchObject(row);
   });
   it('refuses one that does not, with the reason, and the device reads that reason back', () => {
     const served = servedFormDefinition({

@@ -183,12 +183,15 @@ function refusedProblems(input: unknown): Message[] | null {
  * What the server serves for a cfconfig row (spec 2 §7 /evv/read/cfconfig): the definition when it compiles,
  * otherwise the form's id and name with the reasons it cannot be used, and no fields or rules.
  */
-export function servedFormDefinition<T extends { formId: number; name: string }>(
-  row: T,
-): T | { formId: number; name: string; fields: []; rules: []; problems: readonly Message[] } {
+export function servedFormDefinition(row: {
+  formId: number;
+  name: string;
+  fields: unknown;
+  rules: unknown;
+}): FormDefinition | { formId: number; name: string; fields: []; rules: []; problems: Message[] } {
   const compiled = compileForm(row);
-  if (compiled.ok) return row;
-  return { formId: row.formId, name: row.name, fields: [], rules: [], problems: compiled.problems };
+  if (compiled.ok) return compiled.form.definition;
+  return { formId: row.formId, name: row.name, fields: [], rules: [], problems: [...compiled.problems] };
 }
 
 function isMessageKey(key: unknown): key is MessageKey {

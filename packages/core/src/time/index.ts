@@ -1,2 +1,3 @@
 export * from './central.ts';
 export * from './duration.ts';
+export * from './wall-clock.ts';

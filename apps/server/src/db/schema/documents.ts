@@ -1,15 +1,21 @@
+import type { ServedResource, ServedTable } from '@carevisit/core';
 import { pgTable, text, boolean, integer, index, date, jsonb, unique } from 'drizzle-orm/pg-core';
 import { synced, pk, ref, optionalRef, instant } from './columns.ts';
 import { accounts, activities, organizations, programs, staff } from './organization.ts';
 import { clients } from './client.ts';
+
+/** A JSON column written only from checked input holds what the read contract (core) serves of it. */
+type Wire<T extends ServedTable, K extends keyof ServedResource<T>> = ServedResource<T>[K];
 
 /** What a template holds; every version keeps its own copy, so a draft shows what it was started on. */
 const templateContent = () => ({
   setupId: integer('setup_id').notNull(),
   description: text('description').notNull(),
   code: text('code').notNull(),
-  modules: jsonb('modules').notNull(),
-  signatureConfiguration: jsonb('signature_configuration').notNull(),
+  modules: jsonb('modules').$type<Wire<'svcdoc', 'modules'>>().notNull(),
+  signatureConfiguration: jsonb('signature_configuration')
+    .$type<Wire<'svcdoc', 'signatureConfiguration'>>()
+    .notNull(),
   isClientProgram: boolean('is_client_program').notNull().default(false),
   canAddDocumentInErc: boolean('can_add_document_in_erc').notNull().default(true),
   isIncludeCarelogicEvv: boolean('is_include_carelogic_evv').notNull().default(true),
@@ -82,8 +88,8 @@ export const documents = pgTable(
     description: text('description'),
     documentStatus: text('document_status').notNull(),
     fullySigned: boolean('fully_signed').notNull().default(false),
-    moduleData: jsonb('module_data').notNull().default([]),
-    signature: jsonb('signature'),
+    moduleData: jsonb('module_data').$type<Wire<'evvdocuments', 'moduleData'>>().notNull().default([]),
+    signature: jsonb('signature').$type<NonNullable<Wire<'evvdocuments', 'signature'>>>(),
     /** The next staff member to sign (the signature's nextStaffId), who may then see and sign it. */
     nextStaffId: optionalRef('next_staff_id').references(() => staff.id),
     pdfUrl: text('pdf_url'),
@@ -111,7 +117,7 @@ export const treatmentPlans = pgTable(
     showHideComment: text('show_hide_comment').notNull().default('S'),
     statusLabel: text('status_label').notNull().default('Status'),
     commentLabel: text('comment_label').notNull().default('Comment'),
-    layers: jsonb('layers').notNull(),
+    layers: jsonb('layers').$type<Wire<'goaladdressed-txplan', 'layers'>>().notNull(),
     ...synced,
   },
   (t) => [index('treatment_plans_client').on(t.clientId)],
@@ -152,8 +158,8 @@ export const impactMeasures = pgTable('impact_measures', {
   longName: text('long_name').notNull(),
   shortName: text('short_name').notNull(),
   instructions: text('instructions').notNull(),
-  sections: jsonb('sections').notNull(),
-  subTotals: jsonb('sub_totals').notNull(),
+  sections: jsonb('sections').$type<Wire<'impactconfig', 'sections'>>().notNull(),
+  subTotals: jsonb('sub_totals').$type<Wire<'impactconfig', 'subTotals'>>().notNull(),
   expression: text('expression'),
   newLogical: boolean('new_logical').notNull().default(true),
   ...synced,

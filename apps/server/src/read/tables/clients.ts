@@ -1,4 +1,5 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { addressTypes, highlightColors, type ServedResource, type ServedTable } from '@carevisit/core';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   allergies,
@@ -13,19 +14,19 @@ import {
   messages,
   vitals,
 } from '../../db/schema/index.ts';
-import type { ReadContext, TableReader } from '../table-reader.ts';
-import { defineReader, iso, ofVisibleClient, visibleClientIds } from './define.ts';
+import { defineReader, type ReadContext, type SyncedTable, type TableReader } from '../table-reader.ts';
+import { iso, ofVisibleClient, visibleClientIds } from './define.ts';
+import { oneOf, YES_NO } from '../../db/text-values.ts';
 
-type R = Record<string, unknown>;
+type ClientDataTable = SyncedTable & { id: PgColumn; clientId: PgColumn; $inferSelect: { clientId: number } };
 
 /** A table of client data: visible only for clients in scope, filterable by clientId, and access-logged. */
-function clientData(
-  source: Parameters<typeof defineReader>[0] & { clientId: PgColumn },
-  keyName: string,
-  toResource: (r: R) => R,
-): TableReader {
-  return defineReader(source, {
-    keyName,
+function clientData<T extends ServedTable, S extends ClientDataTable>(
+  table: T,
+  source: S,
+  toResource: (row: S['$inferSelect']) => ServedResource<T>,
+): TableReader<T> {
+  return defineReader(table, source, {
     clientColumn: source.clientId,
     holdsClientData: true,
     scope: ofVisibleClient(source.clientId),
@@ -33,9 +34,8 @@ function clientData(
   });
 }
 
-export const clientReaders: Record<string, TableReader> = {
-  client: defineReader(clients, {
-    keyName: 'clientId',
+export const clientReaders = {
+  client: defineReader('client', clients, {
     clientColumn: clients.id,
     holdsClientData: true,
     scope: (ctx: ReadContext): SQL =>
@@ -45,29 +45,24 @@ export const clientReaders: Record<string, TableReader> = {
       idNumber: r.idNumber,
       firstName: r.firstName,
       lastName: r.lastName,
-      gender: r.gender,
+      gender: oneOf(['M', 'F', 'U'], r.gender),
       birthDate: r.birthDate,
     }),
   }),
-  picture: {
-    source: clientPictures,
+  picture: defineReader('picture', clientPictures, {
     key: clientPictures.clientId,
-    keyProperty: 'clientId',
-    keyName: 'clientId',
-    changedAt: clientPictures.changedAt,
-    deletedAt: clientPictures.deletedAt,
     clientColumn: clientPictures.clientId,
     holdsClientData: true,
     scope: ofVisibleClient(clientPictures.clientId),
     toResource: (r) => ({ clientId: r.clientId, picture: r.picture }),
-  },
-  email: clientData(clientEmails, 'emailId', (r) => ({
+  }),
+  email: clientData('email', clientEmails, (r) => ({
     emailId: r.id,
     clientId: r.clientId,
     email: r.email,
     primary: r.isPrimary,
   })),
-  telephone: clientData(clientPhones, 'phoneId', (r) => ({
+  telephone: clientData('telephone', clientPhones, (r) => ({
     phoneId: r.id,
     clientId: r.clientId,
     primary: r.isPrimary,
@@ -76,9 +71,9 @@ export const clientReaders: Record<string, TableReader> = {
     areaCode: r.areaCode,
     number: r.number,
     extension: r.extension,
-    okToId: r.okToId,
+    okToId: oneOf(YES_NO, r.okToId),
   })),
-  address: clientData(clientAddresses, 'personAddressId', (r) => ({
+  address: clientData('address', clientAddresses, (r) => ({
     personAddressId: r.id,
     clientId: r.clientId,
     street1: r.street1,
@@ -90,12 +85,11 @@ export const clientReaders: Record<string, TableReader> = {
     zipPlusFour: r.zipPlusFour,
     county: r.county,
     country: r.country,
-    type: r.type,
+    type: oneOf(addressTypes, r.type),
     latitude: r.latitude,
     longitude: r.longitude,
   })),
-  caseload: defineReader(caseloads, {
-    keyName: 'caseloadId',
+  caseload: defineReader('caseload', caseloads, {
     clientColumn: caseloads.clientId,
     holdsClientData: true,
     scope: (ctx) =>
@@ -108,7 +102,7 @@ export const clientReaders: Record<string, TableReader> = {
       dateLastActivity: iso(r.dateLastActivity),
     }),
   }),
-  allergy: clientData(allergies, 'allergyId', (r) => ({
+  allergy: clientData('allergy', allergies, (r) => ({
     allergyId: r.id,
     clientId: r.clientId,
     allergyName: r.allergyName,
@@ -117,10 +111,10 @@ export const clientReaders: Record<string, TableReader> = {
     beginDate: r.beginDate,
     endDate: r.endDate,
     allergen: r.allergen,
-    nka: r.nka,
-    nkda: r.nkda,
+    nka: oneOf(YES_NO, r.nka),
+    nkda: oneOf(YES_NO, r.nkda),
   })),
-  medication: clientData(medications, 'medicationId', (r) => ({
+  medication: clientData('medication', medications, (r) => ({
     medicationId: r.id,
     clientId: r.clientId,
     description: r.description,
@@ -134,7 +128,7 @@ export const clientReaders: Record<string, TableReader> = {
     beginDate: r.beginDate,
     endDate: r.endDate,
   })),
-  diagnosis: clientData(diagnoses, 'diagnosisId', (r) => ({
+  diagnosis: clientData('diagnosis', diagnoses, (r) => ({
     diagnosisId: r.id,
     clientId: r.clientId,
     code: r.code,
@@ -143,10 +137,10 @@ export const clientReaders: Record<string, TableReader> = {
     diagnosis: r.diagnosis,
     effectiveDate: r.effectiveDate,
   })),
-  vitals: clientData(vitals, 'vitalId', (r) => ({
+  vitals: clientData('vitals', vitals, (r) => ({
     vitalId: r.id,
     clientId: r.clientId,
-    dateRecorded: iso(r.dateRecorded),
+    dateRecorded: r.dateRecorded.toISOString(),
     bPSystolic: r.bpSystolic,
     bPDiastolic: r.bpDiastolic,
     heartRate: r.heartRate,
@@ -159,12 +153,12 @@ export const clientReaders: Record<string, TableReader> = {
     pulseOximetry: r.pulseOximetry,
     inhaledOxygen: r.inhaledOxygen,
   })),
-  message: clientData(messages, 'messageId', (r) => ({
+  message: clientData('message', messages, (r) => ({
     messageId: r.id,
     clientId: r.clientId,
     message: r.message,
     postDate: r.postDate,
     endDate: r.endDate,
-    highlightColor: r.highlightColor,
+    highlightColor: oneOf(highlightColors, r.highlightColor),
   })),
 };

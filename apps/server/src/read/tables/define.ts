@@ -1,30 +1,7 @@
 import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { clientPrograms } from '../../db/schema/index.ts';
-import type { ReadContext, TableReader } from '../table-reader.ts';
-
-type SyncedTable = PgTable & { changedAt: PgColumn; deletedAt: PgColumn };
-
-/** A reader keyed by the table's `id` column, which goes on the wire as keyName. */
-export function defineReader<T extends SyncedTable & { id: PgColumn }>(
-  source: T,
-  options: Omit<
-    TableReader,
-    'source' | 'key' | 'keyProperty' | 'changedAt' | 'deletedAt' | 'holdsClientData'
-  > & {
-    holdsClientData?: boolean;
-  },
-): TableReader {
-  return {
-    source,
-    key: source.id,
-    keyProperty: 'id',
-    changedAt: source.changedAt,
-    deletedAt: source.deletedAt,
-    holdsClientData: false,
-    ...options,
-  };
-}
+import type { ReadContext } from '../table-reader.ts';
 
 /** Clients the caller may see: those with a client program in an organization of their scope. */
 export function visibleClientIds(ctx: ReadContext) {
@@ -51,4 +28,4 @@ export function ofAccountOrScope(accountColumn: PgColumn, organizationColumn: Pg
     )!;
 }
 
-export const iso = (value: unknown): string | null => (value instanceof Date ? value.toISOString() : null);
+export const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);

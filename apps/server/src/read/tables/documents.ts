@@ -12,12 +12,11 @@ import {
   treatmentPlans,
 } from '../../db/schema/index.ts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { ReadContext, TableReader } from '../table-reader.ts';
+import { defineReader, type ReadContext } from '../table-reader.ts';
 import { documentResource } from '../../documents/document-resource.ts';
 import { documentScope } from '../../documents/document-scope.ts';
-import { defineReader, ofAccount, ofAccountOrScope, ofVisibleClient, visibleClientIds } from './define.ts';
-
-type R = Record<string, unknown>;
+import { ofAccount, ofAccountOrScope, ofVisibleClient, visibleClientIds } from './define.ts';
+import { oneOf, YES_NO } from '../../db/text-values.ts';
 
 /** Plan rows belong to a visible client's treatment plan. */
 function ofVisiblePlan(ctx: ReadContext) {
@@ -37,7 +36,7 @@ const ofClientPlans = (column: PgColumn) => (ctx: ReadContext, clientId: number)
       .where(eq(treatmentPlans.clientId, clientId)),
   );
 
-const mapResource = (r: R) => ({
+const mapResource = (r: typeof planGoalMaps.$inferSelect) => ({
   pgoMapId: r.id,
   treatmentPlanId: r.treatmentPlanId,
   problemId: r.problemId,
@@ -46,20 +45,17 @@ const mapResource = (r: R) => ({
   interventionId: r.interventionId,
 });
 
-export const documentReaders: Record<string, TableReader> = {
-  evvdocuments: defineReader(documents, {
-    keyName: 'id',
+export const documentReaders = {
+  evvdocuments: defineReader('evvdocuments', documents, {
     keyParameter: 'documentId',
     clientColumn: documents.clientId,
     holdsClientData: true,
     scope: documentScope,
-    toResource: (r) => documentResource(r as typeof documents.$inferSelect),
+    toResource: documentResource,
   }),
   // One resource per (id, version): a draft keeps the template version it was started on.
-  svcdoc: defineReader(serviceDocumentVersions, {
-    keyName: 'id',
+  svcdoc: defineReader('svcdoc', serviceDocumentVersions, {
     scope: ofAccountOrScope(serviceDocumentVersions.accountId, serviceDocumentVersions.organizationId),
-    tombstone: (r) => ({ id: r.serviceDocumentId, version: r.version }),
     toResource: (r) => ({
       id: r.serviceDocumentId,
       version: r.version,
@@ -76,20 +72,18 @@ export const documentReaders: Record<string, TableReader> = {
       organizationId: r.organizationId,
     }),
   }),
-  cfconfig: defineReader(configurableForms, {
-    keyName: 'formId',
+  cfconfig: defineReader('cfconfig', configurableForms, {
     scope: ofAccount(configurableForms.accountId),
     // A definition the engine cannot compile is not served: the device gets its id, name and the reasons.
     toResource: (r) =>
       servedFormDefinition({
-        formId: r.id as number,
-        name: r.name as string,
+        formId: r.id,
+        name: r.name,
         fields: r.fields,
         rules: r.rules,
       }),
   }),
-  documentcrosswalk: defineReader(documentCrosswalks, {
-    keyName: 'documentCrosswalkId',
+  documentcrosswalk: defineReader('documentcrosswalk', documentCrosswalks, {
     scope: ofAccountOrScope(documentCrosswalks.accountId, documentCrosswalks.organizationId),
     toResource: (r) => ({
       documentCrosswalkId: r.id,
@@ -99,8 +93,7 @@ export const documentReaders: Record<string, TableReader> = {
       organizationId: r.organizationId,
     }),
   }),
-  'goaladdressed-txplan': defineReader(treatmentPlans, {
-    keyName: 'treatmentPlanId',
+  'goaladdressed-txplan': defineReader('goaladdressed-txplan', treatmentPlans, {
     clientColumn: treatmentPlans.clientId,
     holdsClientData: true,
     scope: ofVisibleClient(treatmentPlans.clientId),
@@ -110,7 +103,7 @@ export const documentReaders: Record<string, TableReader> = {
       name: r.name,
       beginDate: r.beginDate,
       endDate: r.endDate,
-      linkIntervention: r.linkIntervention,
+      linkIntervention: oneOf(YES_NO, r.linkIntervention),
       includeCompleted: r.includeCompleted,
       showHideStatus: r.showHideStatus,
       showHideComment: r.showHideComment,
@@ -119,35 +112,31 @@ export const documentReaders: Record<string, TableReader> = {
       layers: r.layers,
     }),
   }),
-  'goaladdressed-pgoi': defineReader(planItems, {
-    keyName: 'pgoiId',
+  'goaladdressed-pgoi': defineReader('goaladdressed-pgoi', planItems, {
     holdsClientData: true,
     scope: (ctx) => inArray(planItems.treatmentPlanId, ofVisiblePlan(ctx)),
     ofClient: ofClientPlans(planItems.treatmentPlanId),
     toResource: (r) => ({
       pgoiId: r.id,
       treatmentPlanId: r.treatmentPlanId,
-      type: r.type,
+      type: oneOf(['P', 'G', 'O', 'I'], r.type),
       description: r.description,
       priorityDsc: r.priorityDsc,
       completedDate: r.completedDate,
       endDate: r.endDate,
     }),
   }),
-  'goaladdressed-pgomap': defineReader(planGoalMaps, {
-    keyName: 'pgoMapId',
+  'goaladdressed-pgomap': defineReader('goaladdressed-pgomap', planGoalMaps, {
     scope: (ctx) => inArray(planGoalMaps.treatmentPlanId, ofVisiblePlan(ctx)),
     ofClient: ofClientPlans(planGoalMaps.treatmentPlanId),
     toResource: mapResource,
   }),
-  'goaladdressed-pgointmap': defineReader(planInterventionMaps, {
-    keyName: 'pgoMapId',
+  'goaladdressed-pgointmap': defineReader('goaladdressed-pgointmap', planInterventionMaps, {
     scope: (ctx) => inArray(planInterventionMaps.treatmentPlanId, ofVisiblePlan(ctx)),
     ofClient: ofClientPlans(planInterventionMaps.treatmentPlanId),
     toResource: mapResource,
   }),
-  impactconfig: defineReader(impactMeasures, {
-    keyName: 'id',
+  impactconfig: defineReader('impactconfig', impactMeasures, {
     keyParameter: 'referenceId',
     scope: ofAccount(impactMeasures.accountId),
     toResource: (r) => ({

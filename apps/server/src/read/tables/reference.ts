@@ -1,4 +1,5 @@
 import { eq, inArray, and } from 'drizzle-orm';
+import { descriptorTypes } from '@carevisit/core';
 import {
   activities,
   activityPrograms,
@@ -14,17 +15,37 @@ import {
   staffSupervisors,
   clientPrograms,
 } from '../../db/schema/index.ts';
-import type { ReadContext, TableReader } from '../table-reader.ts';
-import { defineReader, ofAccount, ofAccountOrScope } from './define.ts';
+import { defineReader, type ReadContext } from '../table-reader.ts';
+import { ofAccount, ofAccountOrScope } from './define.ts';
+import { oneOf } from '../../db/text-values.ts';
 
-type R = Record<string, unknown>;
+/** A page of staff's additional organizations and supervisors, by staff id. */
+async function staffLinks(ctx: ReadContext, rows: readonly (typeof staff.$inferSelect)[]) {
+  const ids = rows.filter((row) => !row.deletedAt).map((row) => row.id);
+  const organizations = new Map<number, number[]>();
+  const supervisors = new Map<number, number[]>();
+  if (ids.length === 0) return { organizations, supervisors };
+  const add = (map: Map<number, number[]>, staffId: number, id: number) => {
+    map.set(staffId, [...(map.get(staffId) ?? []), id]);
+  };
+  const extra = await ctx.db
+    .select()
+    .from(staffOrganizations)
+    .where(inArray(staffOrganizations.staffId, ids));
+  for (const row of extra) add(organizations, row.staffId, row.organizationId);
+  const supervising = await ctx.db
+    .select()
+    .from(staffSupervisors)
+    .where(inArray(staffSupervisors.staffId, ids));
+  for (const row of supervising) add(supervisors, row.staffId, row.supervisorId);
+  return { organizations, supervisors };
+}
 
-export const referenceReaders: Record<string, TableReader> = {
-  organization: defineReader(organizations, {
-    keyName: 'organizationId',
+export const referenceReaders = {
+  organization: defineReader('organization', organizations, {
     scope: (ctx) =>
       and(eq(organizations.accountId, ctx.principal.accountId), inArray(organizations.id, ctx.scopeIds)),
-    toResource: (r: R) => ({
+    toResource: (r) => ({
       organizationId: r.id,
       parentOrganizationId: r.parentId,
       name: r.name,
@@ -36,50 +57,26 @@ export const referenceReaders: Record<string, TableReader> = {
       timeZone: r.timeZone,
     }),
   }),
-  staff: {
-    ...defineReader(staff, {
-      keyName: 'staffId',
-      defaultPageSize: 1000, // spec 1 §7: staff pages of 1000
-      // spec 1 §6: staff of the current organization, its ancestors and descendants, and additional ones.
-      scope: (ctx: ReadContext) =>
-        and(eq(staff.accountId, ctx.principal.accountId), inArray(staff.primaryOrganizationId, ctx.scopeIds)),
-      toResource: (r: R) => ({
-        staffId: r.id,
-        firstName: r.firstName,
-        lastName: r.lastName,
-        primaryOrganizationId: r.primaryOrganizationId,
-        additionalOrganizationIds: [],
-        supervisoryIds: [],
-        requireElectronicServDoc: r.requireElectronicServDoc,
-        isMultiBookSchedule: r.isMultiBookSchedule,
-      }),
+  staff: defineReader('staff', staff, {
+    defaultPageSize: 1000, // spec 1 §7: staff pages of 1000
+    // spec 1 §6: staff of the current organization, its ancestors and descendants, and additional ones.
+    scope: (ctx: ReadContext) =>
+      and(eq(staff.accountId, ctx.principal.accountId), inArray(staff.primaryOrganizationId, ctx.scopeIds)),
+    extras: staffLinks,
+    toResource: (r, links) => ({
+      staffId: r.id,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      primaryOrganizationId: r.primaryOrganizationId,
+      additionalOrganizationIds: links.organizations.get(r.id) ?? [],
+      supervisoryIds: links.supervisors.get(r.id) ?? [],
+      requireElectronicServDoc: r.requireElectronicServDoc,
+      isMultiBookSchedule: r.isMultiBookSchedule,
     }),
-    async enrich(ctx, resources) {
-      const ids = resources.map((r) => r.staffId as number);
-      if (ids.length === 0) return;
-      const extra = await ctx.db
-        .select()
-        .from(staffOrganizations)
-        .where(inArray(staffOrganizations.staffId, ids));
-      const supervisors = await ctx.db
-        .select()
-        .from(staffSupervisors)
-        .where(inArray(staffSupervisors.staffId, ids));
-      for (const resource of resources) {
-        if (resource.deletedDate) continue;
-        resource.additionalOrganizationIds = extra
-          .filter((e) => e.staffId === resource.staffId)
-          .map((e) => e.organizationId);
-        resource.supervisoryIds = supervisors
-          .filter((s) => s.staffId === resource.staffId)
-          .map((s) => s.supervisorId);
-      }
-    },
-  },
-  staffshift: defineReader(staffShifts, {
-    keyName: 'staffShiftId',
+  }),
+  staffshift: defineReader('staffshift', staffShifts, {
     scope: (ctx) => eq(staffShifts.staffId, ctx.principal.staffId),
-    toResource: (r: R) => ({
+    toResource: (r) => ({
       staffShiftId: r.id,
       staffId: r.staffId,
       days: r.days,
@@ -87,10 +84,9 @@ export const referenceReaders: Record<string, TableReader> = {
       endTime: r.endTime,
     }),
   }),
-  program: defineReader(programs, {
-    keyName: 'programId',
+  program: defineReader('program', programs, {
     scope: ofAccount(programs.accountId),
-    toResource: (r: R) => ({
+    toResource: (r) => ({
       programId: r.id,
       name: r.name,
       code: r.code,
@@ -98,11 +94,10 @@ export const referenceReaders: Record<string, TableReader> = {
       endDate: r.endDate,
     }),
   }),
-  clientprogram: defineReader(clientPrograms, {
-    keyName: 'clientProgramId',
+  clientprogram: defineReader('clientprogram', clientPrograms, {
     clientColumn: clientPrograms.clientId,
     scope: (ctx) => inArray(clientPrograms.organizationId, ctx.scopeIds),
-    toResource: (r: R) => ({
+    toResource: (r) => ({
       clientProgramId: r.id,
       clientId: r.clientId,
       programId: r.programId,
@@ -111,10 +106,9 @@ export const referenceReaders: Record<string, TableReader> = {
       endDate: r.endDate,
     }),
   }),
-  activity: defineReader(activities, {
-    keyName: 'activityId',
+  activity: defineReader('activity', activities, {
     scope: ofAccount(activities.accountId),
-    toResource: (r: R) => ({
+    toResource: (r) => ({
       activityId: r.id,
       description: r.description,
       code: r.code,
@@ -126,8 +120,7 @@ export const referenceReaders: Record<string, TableReader> = {
       isAggregator: r.isAggregator,
     }),
   }),
-  activityprogrammatrix: defineReader(activityPrograms, {
-    keyName: 'activityProgramId',
+  activityprogrammatrix: defineReader('activityprogrammatrix', activityPrograms, {
     scope: (ctx) =>
       inArray(
         activityPrograms.programId,
@@ -136,38 +129,34 @@ export const referenceReaders: Record<string, TableReader> = {
           .from(programs)
           .where(eq(programs.accountId, ctx.principal.accountId)),
       ),
-    toResource: (r: R) => ({ activityProgramId: r.id, activityId: r.activityId, programId: r.programId }),
+    toResource: (r) => ({ activityProgramId: r.id, activityId: r.activityId, programId: r.programId }),
   }),
-  servicelocation: defineReader(serviceLocations, {
-    keyName: 'serviceLocationId',
+  servicelocation: defineReader('servicelocation', serviceLocations, {
     scope: ofAccount(serviceLocations.accountId),
-    toResource: (r: R) => ({ serviceLocationId: r.id, code: r.code, placeOfService: r.placeOfService }),
+    toResource: (r) => ({ serviceLocationId: r.id, code: r.code, placeOfService: r.placeOfService }),
   }),
-  servicelocationorganization: defineReader(serviceLocationOrganizations, {
-    keyName: 'serviceLocationOrganizationId',
+  servicelocationorganization: defineReader('servicelocationorganization', serviceLocationOrganizations, {
     scope: (ctx) => inArray(serviceLocationOrganizations.organizationId, ctx.scopeIds),
-    toResource: (r: R) => ({
+    toResource: (r) => ({
       serviceLocationOrganizationId: r.id,
       serviceLocationId: r.serviceLocationId,
       organizationId: r.organizationId,
     }),
   }),
-  descriptor: defineReader(descriptors, {
-    keyName: 'descriptorId',
+  descriptor: defineReader('descriptor', descriptors, {
     scope: ofAccountOrScope(descriptors.accountId, descriptors.organizationId),
-    toResource: (r: R) => ({
+    toResource: (r) => ({
       descriptorId: r.id,
       name: r.name,
-      type: r.type,
+      type: oneOf(descriptorTypes, r.type),
       subType: r.subType,
       state: r.state,
       endDate: r.endDate,
       organizationId: r.organizationId,
     }),
   }),
-  referral: defineReader(referralSources, {
-    keyName: 'referralSourceId',
+  referral: defineReader('referral', referralSources, {
     scope: ofAccountOrScope(referralSources.accountId, referralSources.organizationId),
-    toResource: (r: R) => ({ referralSourceId: r.id, name: r.name, organizationId: r.organizationId }),
+    toResource: (r) => ({ referralSourceId: r.id, name: r.name, organizationId: r.organizationId }),
   }),
 };

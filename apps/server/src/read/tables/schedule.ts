@@ -1,13 +1,22 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { formatDuration, minutesBetween, type VisitAddress } from '@carevisit/core';
+import {
+  appointmentStatuses,
+  appointmentTypes,
+  formatDuration,
+  minutesBetween,
+  visitStatuses,
+  type VisitAddress,
+} from '@carevisit/core';
 import { appointments, clientAddresses, visits } from '../../db/schema/index.ts';
-import type { TableReader } from '../table-reader.ts';
-import { defineReader, iso } from './define.ts';
+import { defineReader, type ReadContext } from '../table-reader.ts';
+import { iso } from './define.ts';
+import { oneOf, YES_NO } from '../../db/text-values.ts';
 
-type R = Record<string, unknown>;
 type AddressRow = typeof clientAddresses.$inferSelect;
+type AppointmentRow = typeof appointments.$inferSelect;
+type VisitRow = typeof visits.$inferSelect;
 
-export function visitAddressOf(address: AddressRow): VisitAddress {
+function visitAddressOf(address: AddressRow): VisitAddress {
   return {
     visitAddressId: address.id,
     street1: address.street1,
@@ -21,13 +30,42 @@ export function visitAddressOf(address: AddressRow): VisitAddress {
   };
 }
 
-export function appointmentResource(r: R): R {
-  const start = r.startAt as Date;
-  const end = r.endAt as Date;
+/** What a page of appointments needs from other tables: its visit addresses and the visits made of it. */
+interface AppointmentExtras {
+  addresses: Map<number, VisitAddress>;
+  visitIds: Map<number, number>;
+}
+
+async function appointmentExtras(
+  ctx: ReadContext,
+  rows: readonly AppointmentRow[],
+): Promise<AppointmentExtras> {
+  const live = rows.filter((row) => !row.deletedAt);
+  const addressIds = live.flatMap((row) =>
+    [row.startVisitAddressId, row.endVisitAddressId].filter((id) => id !== null),
+  );
+  const addresses = addressIds.length
+    ? await ctx.db.select().from(clientAddresses).where(inArray(clientAddresses.id, addressIds))
+    : [];
+  const appointmentIds = live.map((row) => row.id);
+  const visitRows = appointmentIds.length
+    ? await ctx.db
+        .select({ id: visits.id, appointmentId: visits.appointmentId })
+        .from(visits)
+        .where(inArray(visits.appointmentId, appointmentIds))
+    : [];
+  return {
+    addresses: new Map(addresses.map((address) => [address.id, visitAddressOf(address)])),
+    visitIds: new Map(visitRows.map((v) => [v.appointmentId, v.id])),
+  };
+}
+
+function appointmentResource(r: AppointmentRow, extras: AppointmentExtras) {
+  const address = (id: number | null) => (id === null ? null : (extras.addresses.get(id) ?? null));
   return {
     appointmentId: r.id,
     activityDetailId: r.id,
-    evvVisitId: null,
+    evvVisitId: extras.visitIds.get(r.id) ?? null,
     clientId: r.clientId,
     staffId: r.staffId,
     organizationId: r.organizationId,
@@ -37,76 +75,26 @@ export function appointmentResource(r: R): R {
     serviceLocationId: r.serviceLocationId,
     serviceDocumentId: r.serviceDocumentId,
     appointmentDate: r.appointmentDate,
-    appointmentType: r.appointmentType,
-    startDateInstance: start.toISOString(),
-    endDateInstance: end.toISOString(),
-    duration: formatDuration(minutesBetween(start, end)),
-    status: r.status,
+    appointmentType: oneOf(appointmentTypes, r.appointmentType),
+    startDateInstance: r.startAt.toISOString(),
+    endDateInstance: r.endAt.toISOString(),
+    duration: formatDuration(minutesBetween(r.startAt, r.endAt)),
+    status: oneOf(appointmentStatuses, r.status),
     nonBillableMinutes: r.nonBillableMinutes,
-    hadDocument: r.hadDocument,
+    hadDocument: oneOf(YES_NO, r.hadDocument),
     incidentBillToStaff: r.incidentBillToStaff,
     incidentBillToStaffId: r.incidentBillToStaffId,
-    appointmentOutRange: r.outOfRange ? 'true' : 'false',
+    appointmentOutRange: r.outOfRange ? ('true' as const) : ('false' as const),
     actualStartTime: iso(r.actualStartAt),
     actualEndTime: iso(r.actualEndAt),
     activityDetailDescriptorList: r.qualifiers,
-    startVisitAddress: r.startVisitAddressId ? { visitAddressId: r.startVisitAddressId } : null,
-    endVisitAddress: r.endVisitAddressId ? { visitAddressId: r.endVisitAddressId } : null,
+    startVisitAddress: address(r.startVisitAddressId),
+    endVisitAddress: address(r.endVisitAddressId),
     sameAsEndAddress: r.sameAsEndAddress,
   };
 }
 
-export const scheduleReaders: Record<string, TableReader> = {
-  // A staff member's own schedule, within their organization scope.
-  appointment: defineReader(appointments, {
-    keyName: 'appointmentId',
-    clientColumn: appointments.clientId,
-    holdsClientData: true,
-    scope: (ctx) =>
-      and(
-        eq(appointments.staffId, ctx.principal.staffId),
-        inArray(appointments.organizationId, ctx.scopeIds),
-      ),
-    toResource: appointmentResource,
-    async enrich(ctx, resources) {
-      const live = resources.filter((r) => !r.deletedDate);
-      const addressIds = live.flatMap((r) =>
-        [r.startVisitAddress, r.endVisitAddress].flatMap((a) =>
-          a ? [(a as VisitAddress).visitAddressId!] : [],
-        ),
-      );
-      const addresses = addressIds.length
-        ? await ctx.db.select().from(clientAddresses).where(inArray(clientAddresses.id, addressIds))
-        : [];
-      const byId = new Map(addresses.map((a) => [a.id, visitAddressOf(a)]));
-      const appointmentIds = live.map((r) => r.appointmentId as number);
-      const visitRows = appointmentIds.length
-        ? await ctx.db
-            .select({ id: visits.id, appointmentId: visits.appointmentId })
-            .from(visits)
-            .where(inArray(visits.appointmentId, appointmentIds))
-        : [];
-      const visitByAppointment = new Map(visitRows.map((v) => [v.appointmentId, v.id]));
-      for (const resource of live) {
-        for (const key of ['startVisitAddress', 'endVisitAddress'] as const) {
-          const ref = resource[key] as VisitAddress | null;
-          if (ref) resource[key] = byId.get(ref.visitAddressId!) ?? null;
-        }
-        resource.evvVisitId = visitByAppointment.get(resource.appointmentId as number) ?? null;
-      }
-    },
-  }),
-  visit: defineReader(visits, {
-    keyName: 'evvVisitId',
-    clientColumn: visits.clientId,
-    holdsClientData: true,
-    scope: (ctx) =>
-      and(eq(visits.staffId, ctx.principal.staffId), inArray(visits.organizationId, ctx.scopeIds)),
-    toResource: visitResource,
-  }),
-};
-
-export function visitResource(r: R): R {
+function visitResource(r: VisitRow) {
   return {
     evvVisitId: r.id,
     deviceVisitId: r.deviceVisitId,
@@ -115,9 +103,9 @@ export function visitResource(r: R): R {
     staffId: r.staffId,
     organizationId: r.organizationId,
     activityId: r.activityId,
-    appointmentStatus: r.appointmentStatus,
-    visitStatus: r.visitStatus,
-    complete: r.complete,
+    appointmentStatus: oneOf(appointmentStatuses, r.appointmentStatus),
+    visitStatus: oneOf(visitStatuses, r.visitStatus),
+    complete: visitComplete(r.complete),
     startDateTime: iso(r.startDateTime),
     endDateTime: iso(r.endDateTime),
     originalStartDate: iso(r.originalStartDate),
@@ -147,3 +135,31 @@ export function visitResource(r: R): R {
     editTimesEventType: r.editTimesEventType,
   };
 }
+
+/** spec 1 §3: -1 pending, 0 active, 1 done. */
+function visitComplete(value: number): -1 | 0 | 1 {
+  if (value === -1 || value === 0 || value === 1) return value;
+  throw new RangeError('visit completion outside -1, 0, 1');
+}
+
+export const scheduleReaders = {
+  // A staff member's own schedule, within their organization scope.
+  appointment: defineReader('appointment', appointments, {
+    clientColumn: appointments.clientId,
+    holdsClientData: true,
+    scope: (ctx) =>
+      and(
+        eq(appointments.staffId, ctx.principal.staffId),
+        inArray(appointments.organizationId, ctx.scopeIds),
+      ),
+    extras: appointmentExtras,
+    toResource: appointmentResource,
+  }),
+  visit: defineReader('visit', visits, {
+    clientColumn: visits.clientId,
+    holdsClientData: true,
+    scope: (ctx) =>
+      and(eq(visits.staffId, ctx.principal.staffId), inArray(visits.organizationId, ctx.scopeIds)),
+    toResource: visitResource,
+  }),
+};

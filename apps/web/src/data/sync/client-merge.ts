@@ -21,8 +21,9 @@ const listParts: Partial<Record<ClientPart, ListPart>> = {
 const isTombstone = (resource: Resource) => typeof resource.deletedDate === 'string';
 
 /**
- * Merges one page of a client part into the client records. Client records are written only by sync, one read
- * at a time, so no local change can interleave here.
+ * Merges a batch of one client part (one or more pages) into the client records, each touched client opened
+ * and sealed once. Client records are written only by sync, one read at a time, so no local change can
+ * interleave here.
  */
 export async function mergeClientPart(
   store: RecordStore,
@@ -47,33 +48,26 @@ export async function mergeClientPart(
   // A client row that does not decrypt is rebuilt from the server, which is the source of client data.
   const { opened } = await store.openReadable<ClientData>('client', rows);
   const byId = new Map<number, ClientData>(opened.map(({ row, data }) => [row.id as number, data]));
+  const client = (clientId: number) => {
+    let found = byId.get(clientId);
+    if (!found) byId.set(clientId, (found = emptyClient(clientId)));
+    return found;
+  };
   const removed = new Set<number>();
 
-  for (const resource of resources) {
-    const clientId = resource.clientId as number;
-    const client = () => byId.get(clientId) ?? emptyClient(clientId);
-    if (listPart) {
-      const id = resource[listPart.key];
-      for (const [holderId, holder] of byId) {
-        byId.set(holderId, {
-          ...holder,
-          [listPart.list]: holder[listPart.list].filter((item) => (item as Resource)[listPart.key] !== id),
-        });
+  if (listPart) mergeList(listPart, byId, client, resources);
+  else {
+    for (const resource of resources) {
+      const clientId = resource.clientId as number;
+      if (part === 'picture') {
+        client(clientId).picture = isTombstone(resource) ? null : (resource.picture as string);
+      } else if (isTombstone(resource)) {
+        byId.delete(clientId);
+        removed.add(clientId);
+      } else {
+        byId.set(clientId, { ...client(clientId), ...resource, clientId });
+        removed.delete(clientId);
       }
-      if (isTombstone(resource)) continue;
-      const current = client();
-      byId.set(clientId, { ...current, [listPart.list]: [...current[listPart.list], resource] });
-    } else if (part === 'picture') {
-      byId.set(clientId, {
-        ...client(),
-        picture: isTombstone(resource) ? null : (resource.picture as string),
-      });
-    } else if (isTombstone(resource)) {
-      byId.delete(clientId);
-      removed.add(clientId);
-    } else {
-      byId.set(clientId, { ...client(), ...resource, clientId });
-      removed.delete(clientId);
     }
   }
 
@@ -81,6 +75,34 @@ export async function mergeClientPart(
   for (const data of byId.values()) puts.push(await store.seal('client', data, cleanMeta()));
   await store.db.transaction('rw', clients, async () => {
     await clients.bulkPut(puts);
-    await clients.bulkDelete([...removed]);
+    if (removed.size) await clients.bulkDelete([...removed]);
   });
+}
+
+/** Emails, phones or addresses: each item lands in its client's list, leaving whichever client held it before. */
+function mergeList(
+  listPart: ListPart,
+  byId: Map<number, ClientData>,
+  client: (clientId: number) => ClientData,
+  resources: readonly Resource[],
+): void {
+  const holderOf = new Map<unknown, number>();
+  for (const [clientId, data] of byId) {
+    for (const item of data[listPart.list]) holderOf.set((item as Resource)[listPart.key], clientId);
+  }
+  for (const resource of resources) {
+    const id = resource[listPart.key];
+    const holderId = holderOf.get(id);
+    if (holderId !== undefined) {
+      const holder = byId.get(holderId)!;
+      const kept = (holder[listPart.list] as Resource[]).filter((item) => item[listPart.key] !== id);
+      byId.set(holderId, { ...holder, [listPart.list]: kept });
+      holderOf.delete(id);
+    }
+    if (isTombstone(resource)) continue;
+    const clientId = resource.clientId as number;
+    const current = client(clientId);
+    byId.set(clientId, { ...current, [listPart.list]: [...current[listPart.list], resource] });
+    holderOf.set(id, clientId);
+  }
 }

@@ -1,20 +1,20 @@
-import { PAGE_SIZE, type ReadTable } from '@carevisit/core';
+import { PAGE_SIZE, type ServedTable } from '@carevisit/core';
 import type { EncryptedTableName } from '../local-tables.ts';
 
 /** How a server table's rows land locally: as rows of their own, or merged into client records. */
 export type ClientPart = 'client' | 'picture' | 'email' | 'telephone' | 'address';
 
 export interface ReadSource {
-  server: ReadTable;
+  server: ServedTable;
   pageSize: number;
   /** Set for the parts of a client record (spec 1 §7: the client reads are combined by clientId). */
   clientPart?: ClientPart;
 }
 
-const rows = (server: ReadTable, pageSize: number = PAGE_SIZE.default): ReadSource[] => [
+const rows = (server: ServedTable, pageSize: number = PAGE_SIZE.default): ReadSource[] => [
   { server, pageSize },
 ];
-const part = (clientPart: ClientPart, server: ReadTable): ReadSource => ({
+const part = (clientPart: ClientPart, server: ServedTable): ReadSource => ({
   server,
   pageSize: PAGE_SIZE.default,
   clientPart,
@@ -25,12 +25,13 @@ export const readSources = {
   staff: rows('staff', PAGE_SIZE.staff),
   staffShift: rows('staffshift'),
   caseload: rows('caseload'),
+  // The picture last: every part rewrites its clients' records, and a picture is most of a record's bytes.
   client: [
     part('client', 'client'),
-    part('picture', 'picture'),
     part('email', 'email'),
     part('telephone', 'telephone'),
     part('address', 'address'),
+    part('picture', 'picture'),
   ],
   allergy: rows('allergy'),
   diagnosis: rows('diagnosis'),
@@ -111,6 +112,6 @@ export const DOCUMENT_TABLES: readonly SyncTableName[] = [
 ];
 
 /** The syncInfo key of one read: the server table, and the client when a clinical read is for one client. */
-export function syncInfoKey(server: ReadTable, clientId?: number): string {
+export function syncInfoKey(server: ServedTable, clientId?: number): string {
   return clientId === undefined ? server : `${server}?clientId=${clientId}`;
 }

@@ -1,7 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { toAppointmentWrite } from '../appointment-data.ts';
 import type { ClientData } from '../client-data.ts';
 import { engineHarness } from '../testing/engine-harness.ts';
+import { allergyRow, appointmentReadOf, clientAddressRow } from '../testing/read-samples.ts';
 import type { LoadProgress } from './load-status.ts';
 
 let close: () => void = () => undefined;
@@ -104,19 +106,17 @@ describe('sync engine: reading a table (spec 1 §4, §7)', () => {
       startDateInstance: '2030-01-11T15:00:00.000Z',
       endDateInstance: '2030-01-11T16:00:00.000Z',
     });
-    await store.table('appointment').update(mine.appointmentId, { syncState: 'error', syncError: 'No.' });
+    // Stored by the server (it now has a server id), then changed here and refused.
+    await engine.writeDirty();
+    const serverId = (await store.table('appointment').toCollection().primaryKeys())[0] as number;
+    await store.table('appointment').update(serverId, { syncState: 'error', syncError: 'No.' });
+    const write = { ...toAppointmentWrite(mine), status: 'Kept' as const };
     server.tables.set('appointment', [
-      {
-        appointmentId: mine.appointmentId,
-        status: 'Kept',
-        staffId: 7,
-        changedDate: LATER,
-        deletedDate: null,
-      },
-      { appointmentId: mine.appointmentId, changedDate: LATER, deletedDate: LATER },
+      appointmentReadOf(write, serverId, LATER),
+      { appointmentId: serverId, changedDate: LATER, deletedDate: LATER },
     ]);
     await engine.syncTable('appointment');
-    const local = await store.get<{ status: string }>('appointment', mine.appointmentId);
+    const local = await store.get<{ status: string }>('appointment', serverId);
     expect(local?.data.status).toBe('None');
     expect(local?.row).toMatchObject({ syncState: 'error', syncError: 'No.' });
   });
@@ -141,9 +141,9 @@ describe('sync engine: reading a table (spec 1 §4, §7)', () => {
     ]);
     server.tables.set('telephone', []);
     server.tables.set('address', [
-      { personAddressId: 11, clientId: 1, street1: '1 Main St', city: 'Camden', ...live },
-      { personAddressId: 12, clientId: 1, street1: '9 Elm St', city: 'Camden', ...live },
-      { personAddressId: 13, clientId: 2, street1: '3 Pine St', city: 'Trenton', ...live },
+      clientAddressRow(11, 1, '1 Main St', 'Camden', EARLY),
+      clientAddressRow(12, 1, '9 Elm St', 'Camden', EARLY),
+      clientAddressRow(13, 2, '3 Pine St', 'Trenton', EARLY),
     ]);
     await engine.syncTable('client');
     const ann = (await store.get<ClientData>('client', 1))!;
@@ -167,9 +167,7 @@ describe('sync engine: reading a table (spec 1 §4, §7)', () => {
 
   it('a clinical read for one client passes clientId and keeps its own syncTime', async () => {
     const { engine, server, store } = await setup();
-    server.tables.set('allergy', [
-      { allergyId: 1, clientId: 70, allergyName: 'Penicillin', changedDate: EARLY, deletedDate: null },
-    ]);
+    server.tables.set('allergy', [allergyRow(1, 70, 'Penicillin', EARLY)]);
     await engine.syncTable('allergy', { clientId: 70 });
     expect(readBodies(server.calls, 'allergy')).toEqual([{ limit: 100, offset: 0, clientId: 70 }]);
     expect(await store.db.syncInfo.get('allergy?clientId=70')).toBeDefined();

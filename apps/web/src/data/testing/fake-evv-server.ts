@@ -1,6 +1,7 @@
 import type { AppointmentWrite, VisitWrite } from '@carevisit/core';
 import type { ApiClientOptions } from '../api-client.ts';
 import { writeDocuments } from './fake-document-writes.ts';
+import { appointmentReadOf } from './read-samples.ts';
 
 type Row = Record<string, unknown>;
 export type Fault = 'network' | 'lost' | { status: number; headers?: Record<string, string>; body?: unknown };
@@ -163,7 +164,7 @@ export class FakeEvvServer {
         if (!known) {
           const rows = this.rows('appointment');
           const at = rows.findIndex((row) => row.appointmentId === id);
-          const row = { ...resource, appointmentId: id, changedDate: this.nowIso, deletedDate: null };
+          const row = appointmentReadOf(resource, id, this.nowIso);
           if (at >= 0) rows[at] = row;
           else rows.push(row);
         }

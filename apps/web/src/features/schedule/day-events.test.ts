@@ -1,29 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { eventsOfDay, instantAt, wallMinutes } from './day-events.ts';
+import { eventsOfDay } from './day-events.ts';
 
 const NEW_YORK = 'America/New_York';
 const item = (start: string, end: string) => ({ startDateInstance: start, endDateInstance: end });
-
-describe('wallMinutes', () => {
-  it('reads the wall clock of the time zone', () => {
-    expect(wallMinutes(Date.parse('2026-11-20T13:30:00Z'), NEW_YORK)).toBe(8 * 60 + 30);
-    expect(wallMinutes(Date.parse('2026-11-20T05:00:00Z'), NEW_YORK)).toBe(0);
-  });
-});
-
-describe('instantAt', () => {
-  it('is the wall-clock time of the day in the time zone', () => {
-    expect(instantAt('2026-11-20', 9 * 60 + 15, NEW_YORK).toISOString()).toBe('2026-11-20T14:15:00.000Z');
-  });
-
-  it('counts wall-clock minutes on the days the clocks change', () => {
-    // 2026-11-01 falls back (25 hours), 2026-03-08 springs forward (23 hours).
-    expect(instantAt('2026-11-01', 10 * 60, NEW_YORK).toISOString()).toBe('2026-11-01T15:00:00.000Z');
-    expect(instantAt('2026-03-08', 10 * 60, NEW_YORK).toISOString()).toBe('2026-03-08T14:00:00.000Z');
-    expect(instantAt('2026-03-08', 23 * 60 + 45, NEW_YORK).toISOString()).toBe('2026-03-09T03:45:00.000Z');
-    expect(instantAt('2026-03-08', 0, NEW_YORK).toISOString()).toBe('2026-03-08T05:00:00.000Z');
-  });
-});
 
 describe('eventsOfDay', () => {
   it('places the day’s items in wall-clock minutes, by start', () => {

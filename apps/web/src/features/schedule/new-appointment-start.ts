@@ -1,5 +1,4 @@
-import { CALENDAR, MINUTES_PER_DAY } from '@carevisit/core';
-import { instantAt, wallMinutes } from './day-events.ts';
+import { CALENDAR, instantAtMinute, MINUTES_PER_DAY, minutesIntoDay } from '@carevisit/core';
 
 /**
  * Where the add button starts a new appointment: on the selected day, at the next quarter hour of the clock
@@ -7,7 +6,7 @@ import { instantAt, wallMinutes } from './day-events.ts';
  * it goes, to stay on the chosen day.
  */
 export function newAppointmentStart(day: string, now: Date, timeZone: string): Date {
-  const minutesNow = wallMinutes(now.getTime(), timeZone) + (now.getTime() % 60_000) / 60_000;
+  const minutesNow = minutesIntoDay(now, timeZone) + (now.getTime() % 60_000) / 60_000;
   const nextQuarter = Math.ceil(minutesNow / CALENDAR.slotMinutes) * CALENDAR.slotMinutes;
-  return instantAt(day, Math.min(nextQuarter, MINUTES_PER_DAY - CALENDAR.slotMinutes), timeZone);
+  return instantAtMinute(day, Math.min(nextQuarter, MINUTES_PER_DAY - CALENDAR.slotMinutes), timeZone);
 }

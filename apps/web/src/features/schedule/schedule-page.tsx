@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Box, Button, Fab, Stack } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
-import { dateInZone, maxEventsShown, weekOfDay } from '@carevisit/core';
+import { dateInZone, instantAtMinute, maxEventsShown, weekOfDay } from '@carevisit/core';
 import { useActiveSession } from '../../app/session/session-context.tsx';
 import { now } from '../../platform/clock.ts';
 import { useCalendarFormat } from '../../ui/calendar/calendar-format.ts';
@@ -14,7 +14,6 @@ import { useAppointmentDialogLink } from '../../ui/navigation/app-links.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { useLayoutKind } from '../../ui/use-layout.ts';
 import { useViewAudit } from '../../ui/use-view-audit.ts';
-import { instantAt } from './day-events.ts';
 import { newAppointmentStart } from './new-appointment-start.ts';
 import { NoAppointments, PeriodSummary } from './period-summary.tsx';
 import { visibleDays } from './schedule-place.ts';
@@ -93,7 +92,7 @@ export function SchedulePage() {
       shifts={data.shifts}
       maxShown={maxEventsShown(layout)}
       isDayDisabled={gridWindow.isDayDisabled}
-      onSlot={(day, minute) => openNew({ start: instantAt(day, minute, timeZone) })}
+      onSlot={(day, minute) => openNew({ start: instantAtMinute(day, minute, timeZone) })}
       onOpenDay={(day) => go({ day, view: 'day' })}
       label={t('schedule.grid', { period })}
       bottomGapPx={layout === 'handheld' ? HANDHELD_BOTTOM_GAP_PX : TABLET_BOTTOM_GAP_PX}

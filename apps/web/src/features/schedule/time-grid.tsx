@@ -1,10 +1,16 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { Box } from '@mui/material';
-import { MINUTES_PER_DAY, offShiftSlots, type MinuteRange, type StaffShift } from '@carevisit/core';
+import {
+  MINUTES_PER_DAY,
+  minutesIntoDay,
+  offShiftSlots,
+  type MinuteRange,
+  type StaffShift,
+} from '@carevisit/core';
 import type { ClientData, LocalAppointment } from '../../data/index.ts';
 import { blockStyles } from './block-styles.ts';
 import { DayColumn } from './day-column.tsx';
-import { eventsOfDay, wallMinutes } from './day-events.ts';
+import { eventsOfDay } from './day-events.ts';
 import { layoutDay } from './event-layout.ts';
 import { GUTTER_PX, minuteToPx } from './grid-metrics.ts';
 import { HourGutter } from './hour-gutter.tsx';
@@ -52,7 +58,7 @@ export function TimeGrid(props: TimeGridProps) {
       })),
     [days, appointments, shifts, maxShown, timeZone],
   );
-  const nowMinute = wallMinutes(nowMillis, timeZone);
+  const nowMinute = minutesIntoDay(nowMillis, timeZone);
 
   // On opening a day or a week: to an hour before now on today, else to the start of work or of the first visit.
   const daysKey = days.join();

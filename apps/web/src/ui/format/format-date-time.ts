@@ -1,47 +1,36 @@
-type Parts = Record<string, string>;
+import { tz, type TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 
-const formatIn = (timeZone: string | undefined) =>
-  new Intl.DateTimeFormat('en-US', {
-    month: '2-digit',
-    day: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: true,
-    ...(timeZone ? { timeZone } : {}),
-  });
+// spec 1 §9 and spec 2 §9 date and time formats, written by date-fns. An instant shows in the time zone given,
+// or in the device's own zone (read at each call: it can change while the app runs).
 
-// Making a formatter costs far more than using one (a week of the schedule formats hundreds of times). The
-// device's own zone is not kept: it can change while the app runs.
-const formats = new Map<string, Intl.DateTimeFormat>();
+const DATE = 'MM/dd/yyyy';
+const TIME = 'hh:mm a';
 
-function partsOf(millis: number, timeZone: string | undefined): Parts {
-  let format = timeZone ? formats.get(timeZone) : undefined;
-  if (!format) {
-    format = formatIn(timeZone);
-    if (timeZone) formats.set(timeZone, format);
+// A zone's context is made once: a week of the schedule formats hundreds of times.
+const zones = new Map<string, (value: Date | number | string) => TZDate>();
+
+function inZone(timeZone: string | undefined) {
+  if (!timeZone) return {};
+  let zone = zones.get(timeZone);
+  if (!zone) {
+    zone = tz(timeZone);
+    zones.set(timeZone, zone);
   }
-  return Object.fromEntries(format.formatToParts(new Date(millis)).map(({ type, value }) => [type, value]));
+  return { in: zone };
 }
 
-const datePart = (part: Parts) => `${part.month}/${part.day}/${part.year}`;
-const timePart = (part: Parts) => `${part.hour}:${part.minute} ${part.dayPeriod?.toUpperCase()}`;
-
-/**
- * spec 1 §9 date formats: 'MM/dd/yyyy hh:mm a', e.g. 06/10/2025 02:05 PM, in the device's time zone unless one
- * is given. Built from Intl parts so no locale's punctuation (the comma after the date) slips in.
- */
+/** spec 1 §9: 'MM/dd/yyyy hh:mm a', e.g. 06/10/2025 02:05 PM. */
 export function formatDateTime(millis: number, timeZone?: string): string {
-  const part = partsOf(millis, timeZone);
-  return `${datePart(part)} ${timePart(part)}`;
+  return format(millis, `${DATE} ${TIME}`, inZone(timeZone));
 }
 
 /** spec 1 §9: 'MM/dd/yyyy'. */
 export function formatDate(millis: number, timeZone?: string): string {
-  return datePart(partsOf(millis, timeZone));
+  return format(millis, DATE, inZone(timeZone));
 }
 
 /** spec 1 §9: 'hh:mm a'. */
 export function formatTime(millis: number, timeZone?: string): string {
-  return timePart(partsOf(millis, timeZone));
+  return format(millis, TIME, inZone(timeZone));
 }

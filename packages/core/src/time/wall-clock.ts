@@ -1,0 +1,17 @@
+import { TZDate } from '@date-fns/tz';
+
+/** Wall-clock minutes after midnight of an instant in a time zone (08:30 is 510). */
+export function minutesIntoDay(instant: Date | number, timeZone: string): number {
+  const wall = new TZDate(typeof instant === 'number' ? instant : instant.getTime(), timeZone);
+  return wall.getHours() * 60 + wall.getMinutes();
+}
+
+/**
+ * The instant at `minute` wall-clock minutes after midnight of `date` (yyyy-MM-dd) in `timeZone`. A time the
+ * spring-forward gap skips moves forward by the gap; in the repeated hour of a fall-back night the first counts.
+ */
+export function instantAtMinute(date: string, minute: number, timeZone: string): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const wall = new TZDate(year, month - 1, day, Math.floor(minute / 60), minute % 60, 0, 0, timeZone);
+  return new Date(wall.getTime());
+}
