@@ -39,6 +39,10 @@ export default defineConfig({
         // mjs: PDF.js's worker, so that a PDF kept on the device opens offline (issue 16 item 6).
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,webmanifest}'],
         navigateFallback: '/index.html',
+        // The first install takes over the open page at once, so a caregiver who signs in for the first time and
+        // loses the signal keeps loading the screens not opened yet (a lazily loaded page, such as the signature
+        // page, otherwise fails to load offline and leaves a blank screen). Updates still wait for 'Update Now'.
+        clientsClaim: true,
         // API and configuration answers carry client data or change: never cached (security, spec 1 §7).
         navigateFallbackDenylist: [/^\/evv\//, /^\/config\//, /^\/health/],
         runtimeCaching: [],

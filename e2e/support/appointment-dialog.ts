@@ -222,6 +222,8 @@ export async function ownAppointment(server: CareVisitServer, username: string, 
 
 /** Drops the connection and acknowledges the Offline mode dialog (spec 1 §8), waiting until it has gone. */
 export async function goOffline(page: Page) {
+  // Offline, the screens not opened yet load from the service worker's cache: it must control the page first.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
   await page.context().setOffline(true);
   const notice = page.getByRole('dialog', { name: 'Offline mode' });
   await notice.getByRole('button', { name: 'OK' }).click();
