@@ -192,6 +192,8 @@ export class SessionStore {
       return;
     }
     const { active } = this.state;
+    // Finishing a step (the PIN, the electronic signature) is the user's own activity: the idle time counts from it.
+    active.activity.note(nowMillis(), true);
     await this.keep(active);
     this.startApp(active);
   }
