@@ -271,7 +271,7 @@ test('an external-signature document is signed in its two-page wizard: the PDF, 
   await wizard.getByRole('button', { name: 'Next', exact: true }).click();
 
   await expect(wizard.getByRole('tab', { name: 'Signatures', selected: true })).toBeVisible();
-  const blocks = wizard.getByTestId('external-signature-block');
+  const blocks = wizard.getByTestId(/^external-\d+$/);
   await expect(blocks).toHaveCount(2);
   const save = wizard.getByRole('button', { name: 'Save' });
   await expect(save).toBeDisabled();
@@ -288,7 +288,10 @@ test('an external-signature document is signed in its two-page wizard: the PDF, 
   const second = blocks.nth(1);
   // Choosing Yes asks first: the choice changes only once confirmed.
   await second.getByRole('radio', { name: 'Yes' }).click();
-  await page.getByRole('dialog', { name: 'Unable to Sign' }).getByRole('button', { name: 'Yes' }).click();
+  await page
+    .getByRole('dialog', { name: 'Unable to Collect Signature' })
+    .getByRole('button', { name: 'Yes' })
+    .click();
   await expect(second.getByRole('radio', { name: 'Yes' })).toBeChecked();
   const reason = second.getByRole('textbox', { name: 'Reason' });
   await reason.fill('x');

@@ -22,13 +22,8 @@ export const pdfViewerText = {
     savedOnDevice: 'Shown from the copy kept on this device.',
   },
   externalSignature: {
-    // spec 2 §2 two-page wizard: the PDF, then Signatures.
+    // spec 2 §2 two-page wizard: the PDF, then Signatures (its blocks use signaturePage's texts).
     pdfPage: 'PDF',
     signaturesPage: 'Signatures',
-    signer: 'External Signature {number}',
-    unwillingYes: 'Yes',
-    unwillingNo: 'No',
-    confirmUnwillingTitle: 'Unable to Sign',
-    confirmUnwilling: 'Mark this signature as unable to be collected?',
   },
 };

@@ -3,6 +3,7 @@ import { Box, Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material'
 import { useTranslation } from 'react-i18next';
 import {
   externalSignatureSlots,
+  externalSlotErrors,
   isDocumentReadOnly,
   signExternalDocument,
   type ExternalSignature,
@@ -12,13 +13,14 @@ import { now } from '../../../../../platform/clock.ts';
 import { DocumentStatusChip } from '../../document-status-chip.tsx';
 import { DocumentPdfView } from '../../pdf/document-pdf-view.tsx';
 import { useDocumentsRepository } from '../../use-documents.ts';
-import { ExternalSignatureBlock } from './external-signature-block.tsx';
+import { ExternalSignatureBlock } from '../signature-page/external-signature-block.tsx';
 
 const PAGES = ['externalSignature.pdfPage', 'externalSignature.signaturesPage'] as const;
 
 /**
  * spec 2 §2 external-signature documents: a two-page wizard, the PDF, then Signatures, with Previous, Next and
- * Save. Save stays disabled until every block is captured or marked unable; it writes the document with the
+ * Save. Each block is the signature page's, with core's externalSlotErrors shown once that block was changed.
+ * Save stays disabled until every block is captured or marked unable; it writes the document with the
  * pads, fullySigned true and the status core gives (Signed; External Signature Needed until then, spec 2 §4,
  * §7), and leads back to the documents.
  */
@@ -41,6 +43,13 @@ export function ExternalSignatureWizard({
   const [slots, setSlots] = useState<ExternalSignature[]>(() =>
     externalSignatureSlots(document.signature, template.signatureConfiguration.numberOfExternalSignatures),
   );
+  const [touched, setTouched] = useState<ReadonlySet<number>>(new Set());
+  const named =
+    client.firstName && client.lastName ? { firstName: client.firstName, lastName: client.lastName } : null;
+  const change = (index: number, next: ExternalSignature) => {
+    setSlots(slots.map((each, i) => (i === index ? next : each)));
+    setTouched(new Set(touched).add(index));
+  };
   const signing = readOnly ? null : signExternalDocument(document.signature, slots, now().toISOString());
   const save = async () => {
     if (!signing) return;
@@ -87,11 +96,12 @@ export function ExternalSignatureWizard({
             {slots.map((slot, index) => (
               <ExternalSignatureBlock
                 key={index}
-                number={index + 1}
+                index={index}
                 slot={slot}
-                client={client}
+                errors={touched.has(index) ? externalSlotErrors(slot) : {}}
+                client={named}
                 readOnly={readOnly}
-                onChange={(next) => setSlots(slots.map((each, i) => (i === index ? next : each)))}
+                onChange={(next) => change(index, next)}
               />
             ))}
           </Stack>
