@@ -13,7 +13,7 @@ let server: TestServer;
 let alice: string;
 beforeAll(async () => {
   server = await startTestServer();
-  server.clock.offsetMs = FIXED_NOW.getTime() - Date.now();
+  server.clock.setTo(FIXED_NOW);
   alice = await server.login('alice');
 });
 afterAll(() => server.close());

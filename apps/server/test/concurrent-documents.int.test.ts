@@ -1,9 +1,8 @@
-import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as t from '../src/db/schema/index.ts';
-import { startTestServer, type TestServer } from './harness.ts';
-import { buildDocumentTemplates, fixClock, newNote, page } from './documents-fixture.ts';
+import { captureLog, type TestServer } from './harness.ts';
+import { newNote, page, startDocumentsServer, type DocumentTemplates } from './documents-fixture.ts';
 
 // Issue 18 §1: one document per temporary id, when a device's sends of one new document (a retry racing the
 // original, or two sync runs) arrive at the same moment; on PostgreSQL they truly run side by side. Every
@@ -11,22 +10,17 @@ import { buildDocumentTemplates, fixClock, newNote, page } from './documents-fix
 
 const FORM_VALUE = 'calm-and-well-rested';
 
-const logLines: string[] = [];
-const logStream = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    logLines.push(...chunk.toString().split('\n').filter(Boolean));
-    done();
-  },
-});
+const { lines: logLines, stream: logStream } = captureLog();
 
 let server: TestServer;
 let alice: string;
-let templates: Awaited<ReturnType<typeof buildDocumentTemplates>>;
+let templates: DocumentTemplates;
 beforeAll(async () => {
-  server = await startTestServer({ logLevel: 'trace' }, { logStream });
-  fixClock(server);
-  alice = await server.login('alice');
-  templates = await buildDocumentTemplates(server);
+  ({
+    server,
+    templates,
+    tokens: { alice },
+  } = await startDocumentsServer(['alice'], { logLevel: 'trace' }, { logStream }));
 });
 afterAll(() => server.close());
 afterEach(() => {

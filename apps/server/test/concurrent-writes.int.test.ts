@@ -1,9 +1,14 @@
-import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { en } from '@carevisit/core';
 import * as t from '../src/db/schema/index.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import { captureLog, startTestServer, type TestServer } from './harness.ts';
+import {
+  HOME_LATITUDE as LATITUDE,
+  HOME_LONGITUDE as LONGITUDE,
+  newAppointment,
+  visitStart,
+} from './fixtures.ts';
 
 // Issue 18, items 1 and 2: rules spanning rows hold when the writes arrive at the same moment (on PostgreSQL
 // they truly run side by side), a lost race gets the answer it would get one at a time, never a 500, and no
@@ -12,22 +17,14 @@ import { startTestServer, type TestServer } from './harness.ts';
 /** 10:00 in New York on a Tuesday: the server's clock for every test of this file. */
 const FIXED_NOW = new Date('2026-03-10T15:00:00Z');
 const HOUR_MS = 3_600_000;
-const LATITUDE = 39.9259;
-const LONGITUDE = -75.1196;
 
-const logLines: string[] = [];
-const logStream = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    logLines.push(...chunk.toString().split('\n').filter(Boolean));
-    done();
-  },
-});
+const { lines: logLines, stream: logStream } = captureLog();
 
 let server: TestServer;
 let alice: string;
 beforeAll(async () => {
   server = await startTestServer({ logLevel: 'trace' }, { logStream });
-  server.clock.offsetMs = FIXED_NOW.getTime() - Date.now();
+  server.clock.setTo(FIXED_NOW);
   alice = await server.login('alice'); // may not multibook (spec 1 §6)
 });
 afterAll(() => server.close());
@@ -57,21 +54,8 @@ afterEach(() => {
 });
 
 let nextTempId = -9000;
-function appointmentResource(start: Date) {
-  const f = server.fixture;
-  return {
-    activityLogId: nextTempId--,
-    clientId: f.clients.clientA.clientId,
-    programId: f.programId,
-    organizationId: f.orgs.orgA.id,
-    appointmentDate: start.toISOString().slice(0, 10),
-    beginTime: start.toISOString(),
-    endTime: new Date(start.getTime() + HOUR_MS).toISOString(),
-    activityId: f.activityId,
-    serviceLocationId: f.serviceLocationId,
-    status: 'None',
-  };
-}
+const appointmentResource = (start: Date) =>
+  newAppointment(server.fixture, nextTempId--, start, new Date(start.getTime() + HOUR_MS));
 
 const write = (table: 'appointment' | 'visit', deviceId: string, resources: unknown[]) =>
   server.post(`/evv/write/${table}`, { deviceId, resources }, alice);
@@ -112,21 +96,11 @@ describe('twenty devices starting one visit at the same moment (spec 1 §4: one 
     const start = new Date(FIXED_NOW.getTime() - 30 * 60_000);
     const booked = await write('appointment', 'device-one', [appointmentResource(start)]);
     const appointmentId = booked.body.resources[0].activityLogId as number;
-    const visitStart = (device: number) => ({
-      evvVisitId: -1 - device,
-      activityLogId: appointmentId,
-      organizationId: server.fixture.orgs.orgA.id,
-      appointmentStatus: 'In Session',
-      visitStatus: 'start',
-      complete: 0,
-      startDateTime: start.toISOString(),
-      beginActualDateTime: start.toISOString(),
-      startLatitude: LATITUDE,
-      startLongitude: LONGITUDE,
-    });
     const devices = Array.from({ length: 20 }, (_, device) => device);
     const replies = await Promise.all(
-      devices.map((device) => write('visit', `device-${device}`, [visitStart(device)])),
+      devices.map((device) =>
+        write('visit', `device-${device}`, [visitStart(server.fixture, -1 - device, appointmentId, start)]),
+      ),
     );
     expect(replies.map((r) => r.status)).toEqual(devices.map(() => 200));
     expect(replies.flatMap((r) => r.body.resources[0].errors)).toEqual([]);
@@ -146,16 +120,7 @@ describe('a value the database cannot hold (issue 18, item 2)', () => {
     const appointmentId = booked.body.resources[0].activityLogId as number;
     const reply = await write('visit', 'device-one', [
       {
-        evvVisitId: -500,
-        activityLogId: appointmentId,
-        organizationId: server.fixture.orgs.orgA.id,
-        appointmentStatus: 'In Session',
-        visitStatus: 'start',
-        complete: 0,
-        startDateTime: start.toISOString(),
-        beginActualDateTime: start.toISOString(),
-        startLatitude: LATITUDE,
-        startLongitude: LONGITUDE,
+        ...visitStart(server.fixture, -500, appointmentId, start),
         deviceVisitId: 'device\u0000visit', // text PostgreSQL cannot store (22021)
       },
     ]);

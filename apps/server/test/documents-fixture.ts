@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { TemplateModule } from '@carevisit/core';
 import * as t from '../src/db/schema/index.ts';
 import { createTemplate } from '../src/documents/template-versions.ts';
-import type { TestServer } from './harness.ts';
+import { startTestServer, type TestServer } from './harness.ts';
 
 /** Noon in New York, where the fixture's organizations are: no test depends on the hour it runs at. */
 export const NOW = new Date('2026-03-10T16:00:00Z');
@@ -26,7 +27,7 @@ const signatures = (external: number, staff: number, minimum: number) => ({
 
 /** Fixes the server clock at NOW; call before logging in, as tokens carry the clock's time. */
 export function fixClock(server: TestServer) {
-  server.clock.offsetMs = NOW.getTime() - Date.now();
+  server.clock.setTo(NOW);
 }
 
 /**
@@ -63,6 +64,45 @@ export async function buildDocumentTemplates(server: TestServer) {
     organizationId: orgs.orgB.id,
   });
   return { note, consent, paOnly };
+}
+
+export type DocumentTemplates = Awaited<ReturnType<typeof buildDocumentTemplates>>;
+
+/**
+ * The server of a document test: its clock fixed at NOW, `users` logged in one after another (after the clock
+ * is set, as tokens carry its time), then the document templates built.
+ */
+export async function startDocumentsServer<User extends string>(
+  users: readonly User[],
+  ...serverOptions: Parameters<typeof startTestServer>
+) {
+  const server = await startTestServer(...serverOptions);
+  fixClock(server);
+  const tokens = {} as Record<User, string>;
+  for (const user of users) tokens[user] = await server.login(user);
+  const templates = await buildDocumentTemplates(server);
+  return { server, tokens, templates };
+}
+
+/** Sends documents as a device does (spec 2 §7). */
+export const writeDocuments = (
+  server: TestServer,
+  resources: unknown[],
+  token: string,
+  deviceId = 'tablet-0001',
+) => server.post('/evv/write/document', { deviceId, resources }, token);
+
+/** Writes one document and answers its result, which must be accepted. */
+export async function acceptedDocument(
+  server: TestServer,
+  resource: Record<string, unknown>,
+  token: string,
+  deviceId?: string,
+) {
+  const { status, body } = await writeDocuments(server, [resource], token, deviceId);
+  expect(status).toBe(200);
+  expect(body.resources[0].errors).toEqual([]);
+  return body.resources[0];
 }
 
 let nextTempId = -5000;

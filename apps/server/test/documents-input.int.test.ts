@@ -1,28 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage } from '@carevisit/core';
-import { startTestServer, type TestServer } from './harness.ts';
+import type { TestServer } from './harness.ts';
 import {
-  buildDocumentTemplates,
-  fixClock,
   newNote,
   page,
   staffSignature,
+  startDocumentsServer,
   TOMORROW,
+  writeDocuments,
+  type DocumentTemplates,
 } from './documents-fixture.ts';
 
 let server: TestServer;
 let alice: string;
-let templates: Awaited<ReturnType<typeof buildDocumentTemplates>>;
+let templates: DocumentTemplates;
 beforeAll(async () => {
-  server = await startTestServer();
-  fixClock(server);
-  alice = await server.login('alice');
-  templates = await buildDocumentTemplates(server);
+  ({
+    server,
+    templates,
+    tokens: { alice },
+  } = await startDocumentsServer(['alice']));
 });
 afterAll(() => server.close());
 
-const write = (resources: unknown[], token = alice) =>
-  server.post('/evv/write/document', { deviceId: 'tablet-0001', resources }, token);
+const write = (resources: unknown[], token = alice) => writeDocuments(server, resources, token);
 
 describe('/evv/write/document bad input', () => {
   it.each([

@@ -4,35 +4,34 @@ import { documentWriteResult, evvDocument, formatMessage, serviceDocument } from
 import * as t from '../src/db/schema/index.ts';
 import { queryRows } from '../src/db/query-rows.ts';
 import { publishTemplateVersion } from '../src/documents/template-versions.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import type { TestServer } from './harness.ts';
 import { testEngine } from './test-database.ts';
 import {
-  buildDocumentTemplates,
   cfPage,
-  fixClock,
   newNote,
   page,
   staffSignature,
+  startDocumentsServer,
   storedDocument,
+  writeDocuments,
+  type DocumentTemplates,
 } from './documents-fixture.ts';
 
 let server: TestServer;
 let alice: string;
 let carol: string;
 let bob: string;
-let templates: Awaited<ReturnType<typeof buildDocumentTemplates>>;
+let templates: DocumentTemplates;
 beforeAll(async () => {
-  server = await startTestServer();
-  fixClock(server);
-  alice = await server.login('alice');
-  carol = await server.login('carol');
-  bob = await server.login('bob');
-  templates = await buildDocumentTemplates(server);
+  ({
+    server,
+    templates,
+    tokens: { alice, carol, bob },
+  } = await startDocumentsServer(['alice', 'carol', 'bob']));
 });
 afterAll(() => server.close());
 
-const write = (resources: unknown[], token = alice) =>
-  server.post('/evv/write/document', { deviceId: 'tablet-0001', resources }, token);
+const write = (resources: unknown[], token = alice) => writeDocuments(server, resources, token);
 const read = (table: string, body: unknown, token = alice) => server.post(`/evv/read/${table}`, body, token);
 
 async function created(resource: Record<string, unknown>, token = alice) {

@@ -2,39 +2,35 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { formatMessage } from '@carevisit/core';
 import * as t from '../src/db/schema/index.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import type { TestServer } from './harness.ts';
 import {
-  buildDocumentTemplates,
-  fixClock,
+  acceptedDocument,
   newNote,
   page,
   staffSignature,
+  startDocumentsServer,
   storedDocument,
+  writeDocuments,
+  type DocumentTemplates,
 } from './documents-fixture.ts';
 
 let server: TestServer;
 let alice: string;
 let carol: string;
-let templates: Awaited<ReturnType<typeof buildDocumentTemplates>>;
+let templates: DocumentTemplates;
 beforeAll(async () => {
-  server = await startTestServer();
-  fixClock(server);
-  alice = await server.login('alice');
-  carol = await server.login('carol');
-  templates = await buildDocumentTemplates(server);
+  ({
+    server,
+    templates,
+    tokens: { alice, carol },
+  } = await startDocumentsServer(['alice', 'carol']));
 });
 afterAll(() => server.close());
 
-const write = (resources: unknown[], token = alice, deviceId = 'tablet-0001') =>
-  server.post('/evv/write/document', { deviceId, resources }, token);
-
-/** Writes one document and answers its result, which must be accepted. */
-async function accepted(resource: Record<string, unknown>, token = alice, deviceId?: string) {
-  const { status, body } = await write([resource], token, deviceId);
-  expect(status).toBe(200);
-  expect(body.resources[0].errors).toEqual([]);
-  return body.resources[0];
-}
+const write = (resources: unknown[], token = alice, deviceId?: string) =>
+  writeDocuments(server, resources, token, deviceId);
+const accepted = (resource: Record<string, unknown>, token = alice, deviceId?: string) =>
+  acceptedDocument(server, resource, token, deviceId);
 
 describe('/evv/write/document (spec 2 §7)', () => {
   it('creates a document, answers resources[0].id with version 1 and the status core computes', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '@carevisit/core';
 import { startTestServer, type TestServer } from './harness.ts';
+import { newAppointment, visitStart, visitVerify } from './fixtures.ts';
 
 // Issue 20, item 4: a caregiver who finishes a visit early goes on to the next one. The overlap check of an
 // appointment write (spec 1 §4, §6: refused for staff without isMultiBookSchedule, as alice is) takes a visit
@@ -8,35 +9,19 @@ import { startTestServer, type TestServer } from './harness.ts';
 
 const NOW = new Date('2026-03-10T14:37:00Z');
 const at = (utc: string) => new Date(`2026-03-10T${utc}:00Z`);
-const PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 let server: TestServer;
 let alice: string;
 beforeAll(async () => {
   server = await startTestServer();
-  server.clock.offsetMs = NOW.getTime() - Date.now();
+  server.clock.setTo(NOW);
   alice = await server.login('alice');
 });
 afterAll(() => server.close());
 
 let nextTempId = -9000;
-function appointment(start: Date, end: Date, overrides: Record<string, unknown> = {}) {
-  const f = server.fixture;
-  return {
-    activityLogId: nextTempId--,
-    clientId: f.clients.clientA.clientId,
-    programId: f.programId,
-    organizationId: f.orgs.orgA.id,
-    appointmentDate: start.toISOString().slice(0, 10),
-    beginTime: start.toISOString(),
-    endTime: end.toISOString(),
-    activityId: f.activityId,
-    serviceLocationId: f.serviceLocationId,
-    status: 'None',
-    ...overrides,
-  };
-}
+const appointment = (start: Date, end: Date, overrides: Record<string, unknown> = {}) =>
+  newAppointment(server.fixture, nextTempId--, start, end, overrides);
 
 async function writeAppointment(resource: unknown) {
   const reply = await server.post(
@@ -62,34 +47,9 @@ async function writeVisit(resource: unknown) {
 async function finishedVisit(booked: [Date, Date], begun: Date, ended: Date) {
   const { activityLogId: appointmentId, errors } = await writeAppointment(appointment(...booked));
   expect(errors).toEqual([]);
-  const place = { startLatitude: 39.9259, startLongitude: -75.1196 };
-  const start = {
-    evvVisitId: nextTempId--,
-    activityLogId: appointmentId,
-    organizationId: server.fixture.orgs.orgA.id,
-    appointmentStatus: 'In Session',
-    visitStatus: 'start',
-    complete: 0,
-    startDateTime: begun.toISOString(),
-    beginActualDateTime: begun.toISOString(),
-    ...place,
-  };
+  const start = visitStart(server.fixture, nextTempId--, appointmentId, begun);
   const evvVisitId = await writeVisit(start);
-  await writeVisit({
-    ...start,
-    evvVisitId,
-    appointmentStatus: 'Kept',
-    visitStatus: 'verify',
-    complete: 1,
-    endDateTime: ended.toISOString(),
-    endActualDateTime: ended.toISOString(),
-    endLatitude: place.startLatitude,
-    endLongitude: place.startLongitude,
-    servicesVerified: true,
-    durationVerified: true,
-    hasSig: true,
-    clientSig: PNG,
-  });
+  await writeVisit(visitVerify({ ...start, evvVisitId }, 'Kept', ended));
 }
 
 describe('the overlap check after a visit has ended (spec 1 §4; issue 20, item 4)', () => {

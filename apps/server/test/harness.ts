@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { Writable } from 'node:stream';
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { readConfig, type Config } from '../src/config.ts';
@@ -16,6 +16,10 @@ export class TestClock {
   now = () => new Date((this.frozenAt ?? Date.now()) + this.offsetMs);
   advance(ms: number) {
     this.offsetMs += ms;
+  }
+  /** Moves the running clock so that it reads `at` now, and goes on from there. */
+  setTo(at: Date) {
+    this.offsetMs = at.getTime() - Date.now();
   }
   /** Stops the clock at `at` (advance still moves it), so answers that count seconds compare exactly. */
   freeze(at: Date) {
@@ -81,6 +85,18 @@ export async function startTestServer(
       await database.close();
     },
   };
+}
+
+/** A log stream for `startTestServer` that keeps every line it is given, to hold them to the log policy. */
+export function captureLog() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString().split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return { lines, stream };
 }
 
 export async function tokenCall(baseUrl: string, form: Record<string, string>, authorization = BASIC) {

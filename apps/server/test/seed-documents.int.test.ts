@@ -14,11 +14,7 @@ import * as s from '../src/db/schema/index.ts';
 import type { Database, DatabaseHandle } from '../src/db/connection.ts';
 import { seedDemoAgency } from '../src/seed/index.ts';
 import { openTestDatabase } from './test-database.ts';
-
-const NOW = new Date('2026-03-11T14:40:00Z');
-/** Two whole seeds, on a machine shared with other test runs. */
-const SEEDS_TWICE_MS = 120_000;
-const TODAY = '2026-03-11';
+import { NOW, SEEDS_TWICE_MS, TODAY } from './seed-fixture.ts';
 
 async function documentsOf(db: Database) {
   return db.select().from(s.documents).orderBy(asc(s.documents.id));

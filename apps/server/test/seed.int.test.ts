@@ -24,13 +24,9 @@ import { availableOrganizationIds } from '../src/auth/users.ts';
 import { seedDemoAgency } from '../src/seed/index.ts';
 import { demoLogins } from '../src/seed/demo-logins.ts';
 import { openTestDatabase } from './test-database.ts';
+import { NOW, SEEDS_TWICE_MS, TODAY } from './seed-fixture.ts';
 
-// A Wednesday, 10:40 in New York, three days after clocks went forward (the window spans the change).
-const NOW = new Date('2026-03-11T14:40:00Z');
-/** Two whole seeds, on a machine shared with other test runs. */
-const SEEDS_TWICE_MS = 120_000;
 const ZONE = 'America/New_York';
-const TODAY = '2026-03-11';
 // Rough state bounding boxes: [south, north, west, east].
 const BOUNDS = { NJ: [38.9, 41.4, -75.6, -73.9], PA: [39.7, 42.3, -80.6, -74.7] } as const;
 const UNSAFE = '<script>alert("x")</script> Gate code 4412 <img src=x onerror=alert(1)>';

@@ -3,17 +3,19 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { contentHash, formatMessage, type ModuleData } from '@carevisit/core';
 import * as t from '../src/db/schema/index.ts';
 import { createTemplate } from '../src/documents/template-versions.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import type { TestServer } from './harness.ts';
 import {
   NOW,
   TODAY,
-  buildDocumentTemplates,
+  acceptedDocument,
   cfPage,
-  fixClock,
   newNote,
   page,
   staffSignature,
+  startDocumentsServer,
   storedDocument,
+  writeDocuments,
+  type DocumentTemplates,
 } from './documents-fixture.ts';
 
 // Issue 16 item 3: each signing is appended to signature_audit with who, when, meaning and the SHA-256 of the
@@ -26,14 +28,14 @@ const PNG =
 let server: TestServer;
 let alice: string;
 let carol: string;
-let templates: Awaited<ReturnType<typeof buildDocumentTemplates>>;
+let templates: DocumentTemplates;
 let padNote: number;
 beforeAll(async () => {
-  server = await startTestServer();
-  fixClock(server);
-  alice = await server.login('alice');
-  carol = await server.login('carol');
-  templates = await buildDocumentTemplates(server);
+  ({
+    server,
+    templates,
+    tokens: { alice, carol },
+  } = await startDocumentsServer(['alice', 'carol']));
   padNote = await createTemplate(server.database.db, {
     accountId: server.fixture.accountId,
     setupId: 9,
@@ -50,15 +52,14 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const write = (resources: unknown[], token = alice) =>
-  server.post('/evv/write/document', { deviceId: 'tablet-0042', resources }, token);
-
-async function accepted(resource: Record<string, unknown>, token = alice) {
-  const { status, body } = await write([resource], token);
-  expect(status).toBe(200);
-  expect(body.resources[0].errors).toEqual([]);
-  return body.resources[0] as { id: number; version: number; documentStatus: string };
-}
+const DEVICE = 'tablet-0042';
+const write = (resources: unknown[], token = alice) => writeDocuments(server, resources, token, DEVICE);
+const accepted = async (resource: Record<string, unknown>, token = alice) =>
+  (await acceptedDocument(server, resource, token, DEVICE)) as {
+    id: number;
+    version: number;
+    documentStatus: string;
+  };
 
 const auditOf = (documentId: number) =>
   server.database.db

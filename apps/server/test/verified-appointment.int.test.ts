@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { en } from '@carevisit/core';
 import * as t from '../src/db/schema/index.ts';
 import { startTestServer, type TestServer } from './harness.ts';
+import { newAppointment, visitStart, visitVerify } from './fixtures.ts';
 
 // Issue 20, item 1: Start Session rewrote an appointment whose visit was already verified (spec 1 §4: verify
 // closes the visit; a verified visit is billing evidence). Carol may multibook, so moving an appointment onto
@@ -12,14 +13,12 @@ import { startTestServer, type TestServer } from './harness.ts';
 const FIXED_NOW = new Date('2026-03-10T15:00:00Z');
 const HOUR_MS = 3_600_000;
 const DEVICE = 'device-verified';
-const PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 let server: TestServer;
 let carol: string;
 beforeAll(async () => {
   server = await startTestServer();
-  server.clock.offsetMs = FIXED_NOW.getTime() - Date.now();
+  server.clock.setTo(FIXED_NOW);
   const { db } = server.database;
   // spec 1 §4: Co-Staff only when the organization uses it. A visit verified Co-Staff leaves its appointment in
   // a status that is not final, which is how the issue's card kept offering Start.
@@ -34,22 +33,8 @@ afterAll(() => server.close());
 const now = () => server.clock.now();
 let nextTempId = -5000;
 
-function appointmentResource(start: Date, overrides: Record<string, unknown> = {}) {
-  const f = server.fixture;
-  return {
-    activityLogId: nextTempId--,
-    clientId: f.clients.clientA.clientId,
-    programId: f.programId,
-    organizationId: f.orgs.orgA.id,
-    appointmentDate: start.toISOString().slice(0, 10),
-    beginTime: start.toISOString(),
-    endTime: new Date(start.getTime() + HOUR_MS).toISOString(),
-    activityId: f.activityId,
-    serviceLocationId: f.serviceLocationId,
-    status: 'None',
-    ...overrides,
-  };
-}
+const appointmentResource = (start: Date, overrides: Record<string, unknown> = {}) =>
+  newAppointment(server.fixture, nextTempId--, start, new Date(start.getTime() + HOUR_MS), overrides);
 
 const writeAppointments = (resources: unknown[]) =>
   server.post('/evv/write/appointment', { deviceId: DEVICE, resources }, carol);
@@ -62,46 +47,19 @@ async function startedVisit(hoursAgo: number) {
   const booked = await writeAppointments([appointmentResource(start)]);
   expect(booked.body.resources[0].errors).toEqual([]);
   const appointmentId = booked.body.resources[0].activityLogId as number;
-  const begun = start.toISOString();
-  const visitStart = {
-    evvVisitId: nextTempId--,
-    activityLogId: appointmentId,
-    organizationId: server.fixture.orgs.orgA.id,
-    appointmentStatus: 'In Session',
-    visitStatus: 'start',
-    complete: 0,
-    startDateTime: begun,
-    beginActualDateTime: begun,
-    startLatitude: 39.9259,
-    startLongitude: -75.1196,
-  };
-  const started = await writeVisits([visitStart]);
+  const sent = visitStart(server.fixture, nextTempId--, appointmentId, start);
+  const started = await writeVisits([sent]);
   expect(started.body.resources[0].errors).toEqual([]);
   return {
     appointmentId,
     start,
-    visitStart: { ...visitStart, evvVisitId: started.body.resources[0].evvVisitId },
+    visitStart: { ...sent, evvVisitId: started.body.resources[0].evvVisitId },
   };
 }
 
 /** spec 1 §4 Verify, with the status Co-Staff, after a visit of 40 minutes. */
-function verification(visitStart: Record<string, unknown>, start: Date) {
-  const ended = new Date(start.getTime() + 40 * 60_000).toISOString();
-  return {
-    ...visitStart,
-    appointmentStatus: 'Co-Staff',
-    visitStatus: 'verify',
-    complete: 1,
-    endDateTime: ended,
-    endActualDateTime: ended,
-    endLatitude: 39.9259,
-    endLongitude: -75.1196,
-    servicesVerified: true,
-    durationVerified: true,
-    hasSig: true,
-    clientSig: PNG,
-  };
-}
+const verification = (started: Record<string, unknown>, start: Date) =>
+  visitVerify(started, 'Co-Staff', new Date(start.getTime() + 40 * 60_000));
 
 /** What the device sent in the issue: the same appointment, In Session, moved to start now. */
 function reopening(appointmentId: number) {

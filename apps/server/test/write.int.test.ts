@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { en, formatMessage } from '@carevisit/core';
 import * as t from '../src/db/schema/index.ts';
 import { startTestServer, type TestServer } from './harness.ts';
+import { newAppointment } from './fixtures.ts';
 
 let server: TestServer;
 let alice: string;
@@ -22,25 +23,20 @@ const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 /** Each new appointment gets its own temporary id from this device, as a real device guarantees. */
 let nextTempId = -1000;
 
-function appointment(overrides: Record<string, unknown> = {}) {
-  const f = server.fixture;
-  const start = (overrides.start as Date | undefined) ?? new Date(Date.now() + 2 * 86_400_000);
-  const end = (overrides.end as Date | undefined) ?? new Date(start.getTime() + 3_600_000);
-  delete overrides.start;
-  delete overrides.end;
-  return {
-    activityLogId: nextTempId--,
-    clientId: f.clients.clientA.clientId,
-    programId: f.programId,
-    organizationId: f.orgs.orgA.id,
-    appointmentDate: start.toISOString().slice(0, 10),
-    beginTime: start.toISOString(),
-    endTime: end.toISOString(),
-    activityId: f.activityId,
-    serviceLocationId: f.serviceLocationId,
-    status: 'None',
-    ...overrides,
-  };
+/** A new appointment of an hour two days from now, unless `start` or `end` say otherwise. */
+function appointment({
+  start,
+  end,
+  ...overrides
+}: { start?: Date; end?: Date; [field: string]: unknown } = {}) {
+  const begins = start ?? new Date(Date.now() + 2 * 86_400_000);
+  return newAppointment(
+    server.fixture,
+    nextTempId--,
+    begins,
+    end ?? new Date(begins.getTime() + 3_600_000),
+    overrides,
+  );
 }
 
 const writeAppointments = (resources: unknown[], token = alice, deviceId = DEVICE) =>
