@@ -109,7 +109,7 @@ const write = async (page: ReturnType<typeof goalsPage>, overrides: Record<strin
   return body.resources[0];
 };
 const storedAnswers = async (id: number) => {
-  const stored = (await storedDocument(server, id))!.moduleData as { moduleId: number; fieldData: [] }[];
+  const stored = (await storedDocument(server, id))!.moduleData;
   return readGoalsAnswers(stored.find((m) => m.moduleId === GOALS_PAGE)!.fieldData);
 };
 const rejected = (message: string) => [{ code: 'document_rejected', message }];
