@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page, Route } from '@playwright/test';
 import { and, eq, gt, max } from 'drizzle-orm';
-import { documents } from '../apps/server/src/db/schema/index.ts';
+import { documents, planItems, treatmentPlans } from '../apps/server/src/db/schema/index.ts';
 import { goOffline } from './support/appointment-dialog.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { test, expect, type CareVisitServer } from './support/server.ts';
@@ -35,6 +35,13 @@ test('the PHQ-9 page scores, hides, alerts and passes axe', async ({ page, serve
   await expect(page.getByText('17 · Moderately severe')).toBeVisible();
   await screenshot(page, 'impact-page', info.project.name);
   await expectNoSeriousViolations(page, 'impact page', '[data-testid="impact-page"]');
+  // Beyond the spec: the alert is on the signature page too, above Validation Issues.
+  await openPage(page, tablet, 'Signatures');
+  await expect(page.getByTestId('signature-safety-alert')).toContainText(
+    'Thoughts that you would be better off dead, or of hurting yourself in some way" was answered "Several days"',
+    { timeout: 30_000 },
+  );
+  await screenshot(page, 'signature-safety-alert', info.project.name);
 });
 
 test('the goals addressed page nests the plan and asks for an addressed item', async ({
@@ -140,4 +147,50 @@ test('a PHQ-9 and a GAD-7 filled offline reach the server once, with the publish
   });
   expect(pageOf(304)).toMatchObject({ formValidated: true, notAssessed: 'Y', fieldData: [] });
   expect(pageOf(304)).not.toHaveProperty('totalScore');
+});
+
+test('a treatment-plan note’s goals page filled offline reaches the server once, holding the addressed item', async ({
+  page,
+  server,
+}, info) => {
+  test.setTimeout(300_000);
+  const tablet = info.project.name === 'tablet';
+  const mark = await lastDocumentId(server);
+  await signInAndSync(page, server.appUrl);
+  const clientId = await newDocument(page, tablet, 'Individual Therapy Progress Note');
+  await goOffline(page);
+  await openPage(page, tablet, 'Goals Addressed');
+  await page.getByLabel('Addressed').first().check();
+  await page.getByRole('combobox', { name: 'Progress' }).click();
+  await page.getByRole('option').first().click();
+  // The plan shows comments, or requires them (spec 2 §3 showHideComment S or R).
+  await page.getByRole('textbox', { name: 'Comments' }).first().fill('Practised the grounding exercise.');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByTestId('goals-page')).toHaveCount(0, { timeout: 30_000 });
+
+  await page.context().setOffline(false);
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', { timeout: 120_000 });
+  const mine = () =>
+    server.database.db
+      .select()
+      .from(documents)
+      .where(and(gt(documents.id, mark), eq(documents.clientId, clientId)));
+  await expect.poll(async () => (await mine()).length, { timeout: 60_000 }).toBe(1);
+  const [row] = await mine();
+  const goals = row!.moduleData.find((p) => p.moduleType === 'goals-addressed')!;
+  expect(goals.formValidated).toBe(true);
+  const plan = goals.fieldData.find((f) => f.key === 'treatmentPlanId')!.value as number;
+  const details = goals.fieldData.filter((f) => f.key.startsWith('pgo.')).map((f) => f.value);
+  expect(details).toEqual([
+    expect.objectContaining({ isAddressed: true, comment: 'Practised the grounding exercise.' }),
+  ]);
+  const { pgoId, status } = details[0] as { pgoId: number; status: number | null };
+  expect(status).not.toBeNull();
+  // The addressed item is one of this client's plan on the date of service, as the server checked it.
+  const [item] = await server.database.db
+    .select({ clientId: treatmentPlans.clientId, planId: planItems.treatmentPlanId })
+    .from(planItems)
+    .innerJoin(treatmentPlans, eq(treatmentPlans.id, planItems.treatmentPlanId))
+    .where(eq(planItems.id, pgoId));
+  expect(item).toEqual({ clientId, planId: plan });
 });

@@ -26,7 +26,8 @@ function issueText(measure: ImpactMeasure, issue: ModuleIssue): string {
     : message;
 }
 
-async function measuresOf(db: Database, accountId: number, ids: number[]): Promise<ImpactMeasure[]> {
+/** The account's impact measures of these ids, as core reads them; a measure core refuses is left out. */
+export async function measuresOf(db: Database, accountId: number, ids: number[]): Promise<ImpactMeasure[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select()

@@ -17,6 +17,7 @@ import {
   type documents,
 } from '../db/schema/index.ts';
 import { impactLines, moduleLines, type FieldLabels } from './field-text.ts';
+import { pdfSafetyAlerts } from './pdf-safety-alerts.ts';
 import type { PdfContent, PdfPage } from './render-pdf.ts';
 
 type DocumentRow = typeof documents.$inferSelect;
@@ -58,6 +59,10 @@ export async function documentPdfContent(db: Database, row: DocumentRow): Promis
       { label: text('documentPdf.staff'), value: names.get(row.staffId) ?? '' },
       { label: text('documentPdf.status'), value: row.documentStatus },
     ],
+    safety: {
+      title: text('impact.safetyTitle'),
+      alerts: await pdfSafetyAlerts(db, row, modules, client?.birthDate),
+    },
     pages: await pagesOf(db, modules, row.moduleData),
     signaturesTitle: text('documentPdf.signatures'),
     signatures: signatureRecords({ staffId: row.staffId, signature }, (id) => names.get(id) ?? '').map(

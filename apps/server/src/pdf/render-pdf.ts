@@ -25,6 +25,8 @@ export interface PdfSignature {
 export interface PdfContent {
   title: string;
   header: PdfLine[];
+  /** Beyond the spec: safety alerts with their title, printed under the header so none is missed. */
+  safety?: { title: string; alerts: string[] };
   pages: PdfPage[];
   signaturesTitle: string;
   signatures: PdfSignature[];
@@ -34,6 +36,7 @@ export interface PdfContent {
 
 const MARGIN = 54;
 const SIGNATURE_BOX = { width: 180, height: 60 };
+const ALERT_RED = '#b71c1c';
 
 /**
  * A document's PDF (spec 2 §7 /evv/read/documentPdf): a header with the client and service date, one PDF page
@@ -58,6 +61,8 @@ export function renderPdf(content: PdfContent): Promise<Buffer> {
     pdf.moveDown(0.3);
     for (const line of content.header) writeLine(pdf, line);
     pdf.moveDown(0.8);
+    if (content.safety && content.safety.alerts.length > 0)
+      writeAlerts(pdf, content.safety.title, content.safety.alerts);
   };
   heading();
   content.pages.forEach((page, i) => {
@@ -78,6 +83,22 @@ function writeLine(pdf: PDFKit.PDFDocument, line: PdfLine) {
   pdf.font('Helvetica-Bold').fontSize(10).text(`${line.label}: `, { continued: true });
   pdf.font('Helvetica').text(line.value || ' ');
   pdf.moveDown(0.2);
+}
+
+/** The alerts in red under the header, with a red rule beside them. */
+function writeAlerts(pdf: PDFKit.PDFDocument, title: string, alerts: string[]) {
+  const top = pdf.y;
+  const indent = MARGIN + 10;
+  pdf.fillColor(ALERT_RED).font('Helvetica-Bold').fontSize(12).text(title, indent);
+  pdf.moveDown(0.2);
+  for (const alert of alerts) {
+    pdf.font('Helvetica-Bold').fontSize(10).text(alert, indent);
+    pdf.moveDown(0.2);
+  }
+  pdf.rect(MARGIN, top, 3, pdf.y - top).fill(ALERT_RED);
+  pdf.fillColor('black');
+  pdf.x = MARGIN;
+  pdf.moveDown(0.8);
 }
 
 function writeSignature(pdf: PDFKit.PDFDocument, signature: PdfSignature) {

@@ -11,3 +11,4 @@ export * from './impact.ts';
 export * from './impact-safety.ts';
 export * from './impact-trend.ts';
 export * from './written-impact.ts';
+export * from './written-goals.ts';

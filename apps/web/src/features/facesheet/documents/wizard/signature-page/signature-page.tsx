@@ -17,6 +17,7 @@ import { ModuleChecks } from './module-checks.tsx';
 import { NextStaffSection } from './next-staff-section.tsx';
 import { ProgramSelector } from './program-selector.tsx';
 import { RecordedSignatures } from './recorded-signatures.tsx';
+import { SafetyAlerts } from './safety-alerts.tsx';
 import { StaffSignatureField } from './staff-signature-field.tsx';
 import { useSignatureContext } from './use-signature-context.ts';
 import { useSignatureForm } from './use-signature-form.ts';
@@ -40,7 +41,8 @@ export interface SignaturePageProps {
 }
 
 /**
- * spec 2 §2, §4, §5 the signatures page at the end of every document: Validation Issues, the Program
+ * spec 2 §2, §4, §5 the signatures page at the end of every document: Validation Issues (beyond the spec, under
+ * the document's safety alerts), the Program
  * selector, the external signature blocks, the staff signature and Next Staff to Sign; read-only once fully
  * signed, with the signatures recorded.
  */
@@ -104,6 +106,7 @@ function SignaturePageForm({
       <Typography variant="h6" component="h2">
         {t('serviceDocuments.signaturesPage')}
       </Typography>
+      <SafetyAlerts modules={modules} document={document} moduleData={moduleData} />
       {!locked && (
         <ModuleChecks modules={modules} document={document} moduleData={moduleData} onReport={report} />
       )}

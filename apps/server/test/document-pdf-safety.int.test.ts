@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMessage } from '@carevisit/core';
+import * as t from '../src/db/schema/index.ts';
+import { createTemplate } from '../src/documents/template-versions.ts';
+import { PHQ9, PHQ9_ITEM_IDS } from '../src/seed/published-measures.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+import { fixClock, newNote } from './documents-fixture.ts';
+import { parsePdf } from './pdf-text.ts';
+
+// Issue 15, beyond the spec: a PHQ-9 item 9 answered above 0 needs follow-up whatever the total (Kroenke et al.
+// 2001), so the document's PDF prints the safety alert under its header, where it cannot be missed.
+
+let server: TestServer;
+let alice: string;
+let templateId: number;
+const PHQ9_PAGE = 701;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  fixClock(server);
+  alice = await server.login('alice');
+  const { db } = server.database;
+  const { accountId } = server.fixture;
+  const [measure] = await db
+    .insert(t.impactMeasures)
+    .values({ accountId, ...PHQ9 })
+    .returning();
+  templateId = await createTemplate(db, {
+    accountId,
+    setupId: 71,
+    description: 'Assessment',
+    code: 'AS',
+    modules: [
+      { moduleId: PHQ9_PAGE, name: 'PHQ-9', order: 1, moduleType: 'impact', referenceId: measure!.id },
+    ],
+    signatureConfiguration: {
+      numberOfExternalSignatures: 0,
+      numberOfStaffSignatures: 1,
+      minimumNumberOfStaffSignatures: 1,
+      multipleSignature: false,
+    },
+  });
+});
+afterAll(() => server.close());
+
+/** A stored assessment whose PHQ-9 items are answered with these scores, read back as its PDF's text. */
+async function pdfOfAnswers(scores: number[]) {
+  const page = {
+    moduleId: PHQ9_PAGE,
+    moduleType: 'impact',
+    formValidated: true,
+    notAssessed: 'N',
+    fieldData: scores.map((score, i) => ({ key: PHQ9_ITEM_IDS[i]!, value: String(score) })),
+  };
+  const written = await server.post(
+    '/evv/write/document',
+    { deviceId: 'tablet-0071', resources: [newNote(server, templateId, { moduleData: [page] })] },
+    alice,
+  );
+  expect(written.body.resources[0].errors).toEqual([]);
+  const { status, body } = await server.post(
+    '/evv/read/documentPdf',
+    { documentId: written.body.resources[0].id },
+    alice,
+  );
+  expect(status).toBe(200);
+  return parsePdf(body.resources[0].pdf);
+}
+
+// pdf.js gives a wrapped line's pieces without the space the wrap took: compare text without white space.
+const squeezed = (text: string) => text.replace(/\s+/g, '');
+const item9 = PHQ9.sections[0]!.questions[8]!;
+const alertFor = (answerKey: string) =>
+  formatMessage('impact.safetyAlert', {
+    question: item9.questionText,
+    answer: item9.values.find((v) => v.key === answerKey)!.text,
+  });
+
+describe('the PDF of a document whose PHQ-9 item 9 is above 0', () => {
+  it('prints the safety alert on its first page, under the header, whatever the total', async () => {
+    const { text } = await pdfOfAnswers([0, 0, 0, 0, 0, 0, 0, 0, 1]);
+    const firstPage = squeezed(text.split('\n')[0]!);
+    expect(firstPage).toContain(squeezed(formatMessage('impact.safetyTitle')));
+    expect(firstPage).toContain(squeezed(alertFor('1')));
+  });
+
+  it('prints no alert when item 9 is answered 0, however high the total', async () => {
+    const { text } = await pdfOfAnswers([3, 3, 3, 3, 3, 3, 3, 3, 0]);
+    expect(squeezed(text)).not.toContain(squeezed(formatMessage('impact.safetyTitle')));
+    expect(squeezed(text)).toContain(squeezed('Total Score: 24'));
+  });
+});
