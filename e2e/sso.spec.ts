@@ -241,14 +241,14 @@ test('a callback with error=access_denied, or any other error, goes to /loginFai
 });
 
 test('offline, the start page sends the user to the offline login', async ({ page, appUrl, context }) => {
+  // The app shell (with the offline login page's code) must be cached, and the page served by the service
+  // worker, before the connection goes: as for a user who has opened the app before. The worker installs on a
+  // page that stays put: the start page leaves for the provider after 5 seconds, sooner than a loaded machine
+  // may finish caching.
+  await page.goto(appUrl('mobile', '/loginFailed'));
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
   await page.goto(appUrl('mobile', '/'));
   await expect(page).toHaveURL(/\/loginPingOne$/);
-  // The app shell (with the offline login page's code) must be cached, and the page served by the service
-  // worker, before the connection goes: as for a user who has opened the app before.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
   await expect(page.getByRole('heading', { name: 'Redirecting to sign in' })).toBeVisible();
   await context.setOffline(true);
   await expect(page).toHaveURL(/\/loginOffline$/);
