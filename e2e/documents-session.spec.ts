@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
-import { and, eq } from 'drizzle-orm';
-import { appointments, documents, users } from '../apps/server/src/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { documents } from '../apps/server/src/db/schema/index.ts';
 import { goTo } from './support/appointment-dialog.ts';
-import { copyAppointment, type AppointmentRow } from './support/bookings.ts';
-import { seededAppointment } from './support/records.ts';
+import { copyAppointment, seededProgressNoteAppointment, type AppointmentRow } from './support/bookings.ts';
 import { test, expect, type CareVisitServer } from './support/server.ts';
 import { signInAndSync } from './support/sign-in.ts';
 
@@ -21,22 +20,9 @@ const clock = (at: Date) =>
 
 /** An appointment In Session now, like a seeded one of the clinician that has a Progress Note. */
 async function sessionNow(server: CareVisitServer): Promise<AppointmentRow> {
-  const { db } = server.database;
-  const [clinician] = await db.select().from(users).where(eq(users.username, 'clinician'));
-  const [noted] = await db
-    .select({ appointment: appointments })
-    .from(documents)
-    .innerJoin(appointments, eq(appointments.id, documents.appointmentId))
-    .where(
-      and(
-        eq(documents.documentName, 'Progress Note'),
-        eq(appointments.staffId, clinician!.staffId),
-        seededAppointment(),
-      ),
-    )
-    .limit(1);
+  const noted = await seededProgressNoteAppointment(server);
   const start = new Date(server.clock.now().getTime() - 13 * MINUTE_MS);
-  return copyAppointment(server, noted!.appointment, start, 47, { status: 'In Session', hadDocument: 'N' });
+  return copyAppointment(server, noted, start, 47, { status: 'In Session', hadDocument: 'N' });
 }
 
 const resumeDialog = (page: Page) => page.getByRole('dialog', { name: 'Resume Documentation' });
@@ -78,6 +64,10 @@ test('a session with crosswalked documents: Documents first, New Document from i
 
   // Closed, the document is the session's Incomplete one: the face sheet asks to resume it.
   await page.getByRole('button', { name: 'Close Progress Note' }).click();
+  // Closing saves first, then goes to the Documents list (spec 2 §2): wait for it, or it overrides the next address.
+  await expect(page).toHaveURL(tablet ? /[?&]tab=documents/ : /\/facesheet\/documents\?/, {
+    timeout: 30_000,
+  });
   await goTo(page, `/caseload/facesheet?clientId=${booked.clientId}`);
   await expect(resumeDialog(page)).toContainText('Progress Note');
   await resumeDialog(page).getByRole('button', { name: 'Yes' }).click();

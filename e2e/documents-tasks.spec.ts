@@ -1,11 +1,10 @@
-import fs from 'node:fs';
-import type { Page, TestInfo } from '@playwright/test';
-import { and, eq } from 'drizzle-orm';
-import { appointments, documents, users } from '../apps/server/src/db/schema/index.ts';
+import type { Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { documents } from '../apps/server/src/db/schema/index.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
-import { copyAppointment, type AppointmentRow } from './support/bookings.ts';
-import { seededAppointment } from './support/records.ts';
+import { copyAppointment, seededProgressNoteAppointment, type AppointmentRow } from './support/bookings.ts';
 import { test, expect, type CareVisitServer } from './support/server.ts';
+import { screenshot } from './support/new-document.ts';
 import { signInAndSync } from './support/sign-in.ts';
 
 // Issue 13 item 9 (spec 2 §4 tasks): a served appointment past its end plus 1 minute that needs a document and
@@ -15,14 +14,6 @@ import { signInAndSync } from './support/sign-in.ts';
 
 const TIME_ZONE = 'America/New_York';
 const MINUTE_MS = 60_000;
-
-async function screenshot(page: Page, name: string, testInfo: TestInfo) {
-  fs.mkdirSync('test-results/screenshots', { recursive: true });
-  await page.screenshot({
-    path: `test-results/screenshots/documents-${name}-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
-}
 
 /** The task card's date and time as the app writes them (MM/dd/yyyy, hh:mm a). */
 function cardWhen(start: Date): string {
@@ -44,26 +35,13 @@ function cardWhen(start: Date): string {
 
 /** A served appointment of the clinician, ended before now, like a seeded one that has a Progress Note. */
 async function missingDocumentAppointment(server: CareVisitServer): Promise<AppointmentRow> {
-  const { db } = server.database;
-  const [clinician] = await db.select().from(users).where(eq(users.username, 'clinician'));
-  const [noted] = await db
-    .select({ appointment: appointments })
-    .from(documents)
-    .innerJoin(appointments, eq(appointments.id, documents.appointmentId))
-    .where(
-      and(
-        eq(documents.documentName, 'Progress Note'),
-        eq(appointments.staffId, clinician!.staffId),
-        seededAppointment(),
-      ),
-    )
-    .limit(1);
+  const noted = await seededProgressNoteAppointment(server);
   // Today, ending well before now, at a minute no seeded appointment starts on.
   const now = server.clock.now().getTime();
   const start = new Date(
     Math.floor((now - 150 * MINUTE_MS) / (15 * MINUTE_MS)) * 15 * MINUTE_MS + 7 * MINUTE_MS,
   );
-  return copyAppointment(server, noted!.appointment, start, 30, { status: 'Kept', hadDocument: 'N' });
+  return copyAppointment(server, noted, start, 30, { status: 'Kept', hadDocument: 'N' });
 }
 
 const taskCard = (page: Page, status: string, when: string) =>
@@ -93,7 +71,7 @@ test('a Missing Service Document task opens the chooser, then the wizard on a ne
   await expect(page.getByTestId('document-wizard')).toBeVisible();
   await expect(page.getByTestId('document-status')).toContainText('Status:');
   await expectNoSeriousViolations(page, 'document wizard', 'main');
-  await screenshot(page, 'wizard-from-task', testInfo);
+  await screenshot(page, 'documents-wizard-from-task', testInfo);
 
   // The document is the appointment's, on the server exactly once.
   const ofAppointment = async () =>

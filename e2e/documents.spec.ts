@@ -1,37 +1,15 @@
-import fs from 'node:fs';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { documents } from '../apps/server/src/db/schema/index.ts';
 import { goOffline, goTo } from './support/appointment-dialog.ts';
 import { test, expect } from './support/server.ts';
+import { openDocuments, screenshot } from './support/new-document.ts';
 import { signInAndSync } from './support/sign-in.ts';
 
 // Issue 13: the Documents tab, the chooser, open documents as tabs and the wizard, at both sizes. The test makes
 // its own documents and counts only those.
 
 const isTablet = (testInfo: TestInfo) => testInfo.project.name === 'tablet';
-
-async function screenshot(page: Page, name: string, testInfo: TestInfo) {
-  fs.mkdirSync('test-results/screenshots', { recursive: true });
-  await page.screenshot({
-    path: `test-results/screenshots/documents-${name}-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
-}
-
-/** The Documents list of the caseload's first client: its tab on a tablet, its page on a handheld. */
-async function openDocuments(page: Page, testInfo: TestInfo): Promise<string> {
-  await page.getByRole('navigation').getByText('Caseload', { exact: true }).click();
-  const row = page.getByTestId('caseload-row').first();
-  await expect(row).toBeVisible({ timeout: 30_000 });
-  await (isTablet(testInfo) ? row.getByRole('link') : row.getByRole('button')).first().click();
-  await expect(page.getByRole('heading', { name: 'Facesheet', level: 1 })).toBeVisible();
-  const clientId = new URL(page.url()).searchParams.get('clientId')!;
-  if (isTablet(testInfo)) await page.getByRole('tab', { name: 'Documents' }).click();
-  else await page.getByTestId('section-documents').click();
-  await expect(page.getByRole('button', { name: 'Create New Document' })).toBeVisible();
-  return clientId;
-}
 
 const rowsNamed = (page: Page, name: string) =>
   page.getByTestId('document-row').filter({ has: page.getByRole('cell', { name, exact: true }) });
@@ -61,21 +39,21 @@ test('a progress note is created, filled, closed and reopened with its values; f
   appUrl,
 }, testInfo) => {
   await signInAndSync(page, appUrl);
-  await openDocuments(page, testInfo);
+  await openDocuments(page, isTablet(testInfo));
   await expect(page.getByTestId('document-row').first().or(page.getByTestId('empty-state'))).toBeVisible();
-  await screenshot(page, 'tab', testInfo);
+  await screenshot(page, 'documents-tab', testInfo);
   const before = await rowsNamed(page, 'Progress Note').count();
 
   await page.getByRole('button', { name: 'Create New Document' }).click();
   await expect(page.getByRole('dialog', { name: 'Choose a Document Type' })).toBeVisible();
-  await screenshot(page, 'chooser', testInfo);
+  await screenshot(page, 'documents-chooser', testInfo);
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   await createDocument(page, 'Progress Note');
   await expect(page.getByTestId('document-status')).toContainText('Status:');
   const note = `Walked to the park ${testInfo.project.name}`;
   await firstTextArea(page).fill(note);
-  await screenshot(page, 'wizard', testInfo);
+  await screenshot(page, 'documents-wizard', testInfo);
   // Closing the tab saves and leads back to the list.
   await page.getByRole('button', { name: 'Close Progress Note' }).click();
   await expect(page.getByRole('button', { name: 'Create New Document' })).toBeVisible();
@@ -97,7 +75,7 @@ test('a progress note is created, filled, closed and reopened with its values; f
     await createDocument(page, name);
   }
   await expect(page.getByTestId('document-tab')).toHaveCount(4);
-  await screenshot(page, 'tabs', testInfo);
+  await screenshot(page, 'documents-tabs', testInfo);
   await allDocuments(page);
   await page.getByRole('button', { name: 'Create New Document' }).click();
   await page
@@ -133,7 +111,7 @@ test('a document written offline survives two reloads and reaches the server exa
 }, testInfo) => {
   test.setTimeout(240_000);
   await signInAndSync(page, appUrl);
-  const clientId = Number(await openDocuments(page, testInfo));
+  const clientId = await openDocuments(page, isTablet(testInfo));
   await goOffline(page);
   await createDocument(page, 'Progress Note');
   const note = `Offline note ${testInfo.project.name} ${Date.now()}`;

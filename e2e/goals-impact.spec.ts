@@ -1,21 +1,15 @@
-import fs from 'node:fs';
 import type { Page, Route } from '@playwright/test';
 import { and, eq, gt, max } from 'drizzle-orm';
 import { documents, planItems, treatmentPlans } from '../apps/server/src/db/schema/index.ts';
 import { goOffline } from './support/appointment-dialog.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { test, expect, type CareVisitServer } from './support/server.ts';
-import { newDocument, openWizardPage as openPage } from './support/new-document.ts';
+import { newDocument, openWizardPage as openPage, screenshot } from './support/new-document.ts';
 import { signIn, signInAndSync } from './support/sign-in.ts';
 
 // spec 2 §2, §4: the goals addressed and impact pages of the service document wizard, offline-first on the
 // device: the demo assessment's PHQ-9 page with its hide rule, safety alert and Total, and the therapy note's
 // goals addressed page; axe on both.
-
-async function screenshot(page: Page, name: string, project: string) {
-  fs.mkdirSync('test-results/screenshots', { recursive: true });
-  await page.screenshot({ path: `test-results/screenshots/${name}-${project}.png`, fullPage: true });
-}
 
 test('the PHQ-9 page scores, hides, alerts and passes axe', async ({ page, server }, info) => {
   test.slow(); // nine questions answered one by one on a shared machine
@@ -33,7 +27,7 @@ test('the PHQ-9 page scores, hides, alerts and passes axe', async ({ page, serve
   await expect(page.getByTestId('impact-total')).toHaveText('17');
   await expect(page.getByTestId('impact-safety-alert')).toBeVisible();
   await expect(page.getByText('17 · Moderately severe')).toBeVisible();
-  await screenshot(page, 'impact-page', info.project.name);
+  await screenshot(page, 'impact-page', info);
   await expectNoSeriousViolations(page, 'impact page', '[data-testid="impact-page"]');
   // Beyond the spec: the alert is on the signature page too, above Validation Issues.
   await openPage(page, tablet, 'Signatures');
@@ -41,7 +35,7 @@ test('the PHQ-9 page scores, hides, alerts and passes axe', async ({ page, serve
     'Thoughts that you would be better off dead, or of hurting yourself in some way" was answered "Several days"',
     { timeout: 30_000 },
   );
-  await screenshot(page, 'signature-safety-alert', info.project.name);
+  await screenshot(page, 'signature-safety-alert', info);
 });
 
 test('the goals addressed page nests the plan and asks for an addressed item', async ({
@@ -55,7 +49,7 @@ test('the goals addressed page nests the plan and asks for an addressed item', a
   await expect(page.getByText('Please select an item as Addressed before selecting Next.')).toBeVisible();
   await page.getByLabel('Addressed').first().check();
   await expect(page.getByText('Please select an item as Addressed before selecting Next.')).toHaveCount(0);
-  await screenshot(page, 'goals-page', info.project.name);
+  await screenshot(page, 'goals-page', info);
   // The page's own content: the frame's document tabs are the documents branch's (a close button inside a tab).
   await expectNoSeriousViolations(page, 'goals addressed page', '[data-testid="goals-page"]');
 });
@@ -79,6 +73,20 @@ interface StoredPage {
   fieldData: unknown[];
   totalScore?: number;
   subTotal?: { text: string; calculatedScore: number }[];
+}
+
+/** Back online, the device sends what waits: the one document of the client made since `mark`, once stored. */
+async function sentOnce(page: Page, server: CareVisitServer, mark: number, clientId: number) {
+  await page.context().setOffline(false);
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', { timeout: 120_000 });
+  const mine = () =>
+    server.database.db
+      .select()
+      .from(documents)
+      .where(and(gt(documents.id, mark), eq(documents.clientId, clientId)));
+  await expect.poll(async () => (await mine()).length, { timeout: 60_000 }).toBe(1);
+  const [row] = await mine();
+  return row!;
 }
 
 test('a PHQ-9 and a GAD-7 filled offline reach the server once, with the published totals whatever the device sent', async ({
@@ -124,16 +132,8 @@ test('a PHQ-9 and a GAD-7 filled offline reach the server once, with the publish
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByTestId('impact-page')).toHaveCount(0, { timeout: 30_000 });
 
-  await page.context().setOffline(false);
-  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', { timeout: 120_000 });
-  const mine = () =>
-    server.database.db
-      .select()
-      .from(documents)
-      .where(and(gt(documents.id, mark), eq(documents.clientId, clientId)));
-  await expect.poll(async () => (await mine()).length, { timeout: 60_000 }).toBe(1);
-  const [row] = await mine();
-  const pages = row!.moduleData as StoredPage[];
+  const row = await sentOnce(page, server, mark, clientId);
+  const pages = row.moduleData as StoredPage[];
   const pageOf = (moduleId: number) => pages.find((p) => p.moduleId === moduleId);
   expect(pageOf(302)).toMatchObject({
     formValidated: true,
@@ -168,16 +168,8 @@ test('a treatment-plan note’s goals page filled offline reaches the server onc
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByTestId('goals-page')).toHaveCount(0, { timeout: 30_000 });
 
-  await page.context().setOffline(false);
-  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', { timeout: 120_000 });
-  const mine = () =>
-    server.database.db
-      .select()
-      .from(documents)
-      .where(and(gt(documents.id, mark), eq(documents.clientId, clientId)));
-  await expect.poll(async () => (await mine()).length, { timeout: 60_000 }).toBe(1);
-  const [row] = await mine();
-  const goals = row!.moduleData.find((p) => p.moduleType === 'goals-addressed')!;
+  const row = await sentOnce(page, server, mark, clientId);
+  const goals = row.moduleData.find((p) => p.moduleType === 'goals-addressed')!;
   expect(goals.formValidated).toBe(true);
   const plan = goals.fieldData.find((f) => f.key === 'treatmentPlanId')!.value as number;
   const details = goals.fieldData.filter((f) => f.key.startsWith('pgo.')).map((f) => f.value);

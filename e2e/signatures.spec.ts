@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { and, eq } from 'drizzle-orm';
 import { auditEvents, documents, signatureAudit } from '../apps/server/src/db/schema/index.ts';
 import { dayFromToday, goOffline, goTo } from './support/appointment-dialog.ts';
 import { test, expect } from './support/server.ts';
+import { openDocuments, screenshot } from './support/new-document.ts';
 import { signInAndSync } from './support/sign-in.ts';
 
 // Issue 16 part A: a progress note signed on the signature page by the client (drawn on the pad) and by the
@@ -13,28 +13,6 @@ import { signInAndSync } from './support/sign-in.ts';
 const CLINICIAN_SIGNATURE = 'Clinic#77';
 const MISMATCH = 'The signature entered does not match the signature on file.';
 const isTablet = (testInfo: TestInfo) => testInfo.project.name === 'tablet';
-
-async function screenshot(page: Page, name: string, testInfo: TestInfo) {
-  fs.mkdirSync('test-results/screenshots', { recursive: true });
-  await page.screenshot({
-    path: `test-results/screenshots/signatures-${name}-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
-}
-
-/** The Documents list of the caseload's first client: its tab on a tablet, its page on a handheld. */
-async function openDocuments(page: Page, testInfo: TestInfo): Promise<number> {
-  await page.getByRole('navigation').getByText('Caseload', { exact: true }).click();
-  const row = page.getByTestId('caseload-row').first();
-  await expect(row).toBeVisible({ timeout: 30_000 });
-  await (isTablet(testInfo) ? row.getByRole('link') : row.getByRole('button')).first().click();
-  await expect(page.getByRole('heading', { name: 'Facesheet', level: 1 })).toBeVisible();
-  const clientId = Number(new URL(page.url()).searchParams.get('clientId'));
-  if (isTablet(testInfo)) await page.getByRole('tab', { name: 'Documents' }).click();
-  else await page.getByTestId('section-documents').click();
-  await expect(page.getByRole('button', { name: 'Create New Document' })).toBeVisible();
-  return clientId;
-}
 
 /** A reload with no connection: the app shell from the service worker, and the kept session (issue 17). */
 async function reloadOffline(page: Page) {
@@ -106,7 +84,7 @@ test('a progress note signed offline by the client and the clinician survives re
 }, testInfo) => {
   test.setTimeout(300_000);
   await signInAndSync(page, appUrl);
-  const clientId = await openDocuments(page, testInfo);
+  const clientId = await openDocuments(page, isTablet(testInfo));
   const signings = async () =>
     (
       await server.database.db
@@ -136,7 +114,7 @@ test('a progress note signed offline by the client and the clinician survives re
     page.getByText('External Signature Name is a required field. Please enter a value.'),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
-  await screenshot(page, 'page', testInfo);
+  await screenshot(page, 'signatures-page', testInfo);
 
   await drawSignature(page);
   await page.getByLabel('External Signature Name Same as Client').check();
@@ -169,7 +147,7 @@ test('a progress note signed offline by the client and the clinician survives re
       .toBeGreaterThan(before.pixels * 0.5);
     const turned = await ink(page);
     expect(Math.abs(turned.width / turned.height - before.width / before.height)).toBeLessThan(0.15);
-    if (reload === 0) await screenshot(page, 'page-turned', testInfo);
+    if (reload === 0) await screenshot(page, 'signatures-page-turned', testInfo);
   }
 
   const staff = page.getByLabel('Staff Signature');
@@ -180,7 +158,7 @@ test('a progress note signed offline by the client and the clinician survives re
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
   await staff.fill(CLINICIAN_SIGNATURE);
   await expect(page.getByText(MISMATCH)).toBeHidden();
-  await screenshot(page, 'ready', testInfo);
+  await screenshot(page, 'signatures-ready', testInfo);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('document-wizard')).toBeHidden({ timeout: 30_000 });
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import { activities, appointments, users, visits } from '../../apps/server/src/db/schema/index.ts';
+import { activities, appointments, documents, users, visits } from '../../apps/server/src/db/schema/index.ts';
 import { seededAppointment } from './records.ts';
 import type { CareVisitServer } from './server.ts';
 
@@ -82,4 +82,23 @@ export async function cancelBookings(server: CareVisitServer) {
   const now = server.clock.now();
   await db.update(visits).set({ deletedAt: now }).where(inArray(visits.appointmentId, ids));
   await db.update(appointments).set({ deletedAt: now }).where(inArray(appointments.id, ids));
+}
+
+/** A seeded appointment of the clinician that has a Progress Note: a template for a test's own documented visit. */
+export async function seededProgressNoteAppointment(server: CareVisitServer): Promise<AppointmentRow> {
+  const { db } = server.database;
+  const [clinician] = await db.select().from(users).where(eq(users.username, 'clinician'));
+  const [noted] = await db
+    .select({ appointment: appointments })
+    .from(documents)
+    .innerJoin(appointments, eq(appointments.id, documents.appointmentId))
+    .where(
+      and(
+        eq(documents.documentName, 'Progress Note'),
+        eq(appointments.staffId, clinician!.staffId),
+        seededAppointment(),
+      ),
+    )
+    .limit(1);
+  return noted!.appointment;
 }

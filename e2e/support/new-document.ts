@@ -1,5 +1,29 @@
-import type { Page } from '@playwright/test';
+import fs from 'node:fs';
+import type { Page, TestInfo } from '@playwright/test';
 import { expect } from './server.ts';
+
+/** A full-page screenshot under test-results/screenshots, named by the spec, the screen and the layout. */
+export async function screenshot(page: Page, name: string, testInfo: TestInfo) {
+  fs.mkdirSync('test-results/screenshots', { recursive: true });
+  await page.screenshot({
+    path: `test-results/screenshots/${name}-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
+}
+
+/** The Documents list of the caseload's first client: its tab on a tablet, its page on a handheld; its id. */
+export async function openDocuments(page: Page, tablet: boolean): Promise<number> {
+  await page.getByRole('navigation').getByText('Caseload', { exact: true }).click();
+  const row = page.getByTestId('caseload-row').first();
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  await (tablet ? row.getByRole('link') : row.getByRole('button')).first().click();
+  await expect(page.getByRole('heading', { name: 'Facesheet', level: 1 })).toBeVisible();
+  const clientId = Number(new URL(page.url()).searchParams.get('clientId'));
+  if (tablet) await page.getByRole('tab', { name: 'Documents' }).click();
+  else await page.getByTestId('section-documents').click();
+  await expect(page.getByRole('button', { name: 'Create New Document' })).toBeVisible();
+  return clientId;
+}
 
 /** Opens a new document of the named type for the first caseload client that offers it; returns the client's id. */
 export async function newDocument(page: Page, tablet: boolean, type: string): Promise<number> {
