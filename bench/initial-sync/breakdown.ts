@@ -1,11 +1,11 @@
-// The appointment and visit reads (plain rows, no client merge) taken apart: each step of upsertRows on its own,
+// The appointment and visit reads (plain rows, no client merge) taken apart: each step of the RowWriter on its own,
 // then the writes again with one thing changed at a time, so the figures say where the time goes. Each step
 // starts from the previous one's output; none of them is the real path (that is page.ts's measure).
 import { cleanMeta, type StoredRecord } from '../../apps/web/src/data/record-types.ts';
 import { ApiClient } from '../../apps/web/src/data/api-client.ts';
 import type { RecordStore } from '../../apps/web/src/data/record-store.ts';
 import { readSources } from '../../apps/web/src/data/sync/read-sources.ts';
-import { WRITE_BATCH_ROWS } from '../../apps/web/src/data/sync/read-table.ts';
+import { WRITE_BATCH_ROWS } from '../../apps/web/src/data/sync/upsert-rows.ts';
 import type { Caseload } from './caseload.ts';
 import { dropDb, freshRawDb, freshStore, serverOf, type Durability } from './fixtures.ts';
 import type { BreakdownRun, BreakdownStep } from './protocol.ts';
@@ -57,7 +57,7 @@ export async function breakdown(rows: Caseload, run: number): Promise<BreakdownR
   });
   await dropDb(store.db);
 
-  /** The sealed rows written in transactions of `chunk` rows: as upsertRows does, or a bare bulkPut each. */
+  /** The sealed rows written in transactions of `chunk` rows: as RowWriter does, or a bare bulkPut each. */
   const writeSealed = async (options: { durability?: Durability; chunk?: number; bare?: boolean } = {}) => {
     const target = await freshStore('breakdown-write', run, options.durability);
     const batches = options.chunk
@@ -97,7 +97,7 @@ function rechunk(pages: Page[], sealed: StoredRecord[][], size: number) {
   return batches;
 }
 
-/** upsertRows' writes (sync/upsert-rows.ts) for rows already sealed: nothing local is dirty in a fresh database. */
+/** RowWriter's writes (sync/upsert-rows.ts) for rows already sealed: nothing local is dirty in a fresh database. */
 async function upsertSealed(store: RecordStore, table: Page['table'], puts: StoredRecord[]): Promise<void> {
   const records = store.table(table);
   const waiting = () => records.where('syncState').anyOf(['dirty', 'pending', 'error']).primaryKeys();

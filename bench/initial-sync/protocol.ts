@@ -55,12 +55,12 @@ export interface RawRun {
 /** The appointment and visit reads taken apart (breakdown.ts), in the order they run. */
 export const BREAKDOWN_STEPS = {
   read: 'read pages: ApiClient, fake server, JSON both ways',
-  sealSequential: 'seal, one await per row (as upsertRows does)',
+  sealSequential: 'seal, one await per row (as RowWriter does)',
   sealConcurrent: 'seal, a page at once (Promise.all)',
-  writeSealed: 'write sealed rows as upsertRows (tx per 2,000 rows)',
+  writeSealed: 'write sealed rows as RowWriter (tx per 5,000 rows)',
   writeSealedRelaxed: '  the same, durability relaxed',
   writeSealedBare: '  the same, a bare bulkPut (no index read)',
-  writeSealedPerPage: '  as upsertRows, a tx per page of 100',
+  writeSealedPerPage: '  as RowWriter, a tx per page of 100',
   sealedOneBulkPut: '  one bulkPut per table',
   rawPaged: 'raw rows, a bare bulkPut per page',
 } as const;

@@ -20,24 +20,25 @@ const listParts: Partial<Record<ClientPart, ListPart>> = {
 
 const isTombstone = (resource: Resource) => typeof resource.deletedDate === 'string';
 
+/** Every page of each client part read in one sync, in the order read: merged into the clients at the end. */
+export type ClientParts = [ClientPart, readonly Resource[]][];
+
 /**
- * Merges a batch of one client part (one or more pages) into the client records, each touched client opened
- * and sealed once. Client records are written only by sync, one read at a time, so no local change can
+ * Merges what the client reads brought (client, email, telephone, address, picture, in that order) into the
+ * client records: each touched client opened once, merged with every part in memory, sealed and written once,
+ * in one transaction. Client records are written only by sync, one read at a time, so no local change can
  * interleave here.
  */
-export async function mergeClientPart(
-  store: RecordStore,
-  part: ClientPart,
-  resources: readonly Resource[],
-): Promise<void> {
-  if (resources.length === 0) return;
+export async function mergeClientParts(store: RecordStore, parts: ClientParts): Promise<void> {
+  if (parts.every(([, resources]) => resources.length === 0)) return;
   const clients = store.table('client');
-  const listPart = listParts[part];
   const touched = new Set<number>();
-  for (const resource of resources) {
-    if (typeof resource.clientId === 'number') touched.add(resource.clientId);
-  }
-  if (listPart) {
+  for (const [part, resources] of parts) {
+    for (const resource of resources) {
+      if (typeof resource.clientId === 'number') touched.add(resource.clientId);
+    }
+    const listPart = listParts[part];
+    if (!listPart) continue;
     // A tombstone names only its own id; the index says which client held it (or holds it, if it moved).
     const partIds = resources.map((resource) => resource[listPart.key] as number);
     const holders = await clients.where(listPart.index).anyOf(partIds).primaryKeys();
@@ -48,27 +49,18 @@ export async function mergeClientPart(
   // A client row that does not decrypt is rebuilt from the server, which is the source of client data.
   const { opened } = await store.openReadable<ClientData>('client', rows);
   const byId = new Map<number, ClientData>(opened.map(({ row, data }) => [row.id as number, data]));
+  const removed = new Set<number>();
   const client = (clientId: number) => {
     let found = byId.get(clientId);
     if (!found) byId.set(clientId, (found = emptyClient(clientId)));
+    removed.delete(clientId);
     return found;
   };
-  const removed = new Set<number>();
 
-  if (listPart) mergeList(listPart, byId, client, resources);
-  else {
-    for (const resource of resources) {
-      const clientId = resource.clientId as number;
-      if (part === 'picture') {
-        client(clientId).picture = isTombstone(resource) ? null : (resource.picture as string);
-      } else if (isTombstone(resource)) {
-        byId.delete(clientId);
-        removed.add(clientId);
-      } else {
-        byId.set(clientId, { ...client(clientId), ...resource, clientId });
-        removed.delete(clientId);
-      }
-    }
+  for (const [part, resources] of parts) {
+    const listPart = listParts[part];
+    if (listPart) mergeList(listPart, byId, client, resources);
+    else mergeRecord(part, byId, removed, client, resources);
   }
 
   const puts: StoredRecord[] = [];
@@ -77,6 +69,27 @@ export async function mergeClientPart(
     await clients.bulkPut(puts);
     if (removed.size) await clients.bulkDelete([...removed]);
   });
+}
+
+/** The client rows themselves and their pictures: one value per client. */
+function mergeRecord(
+  part: ClientPart,
+  byId: Map<number, ClientData>,
+  removed: Set<number>,
+  client: (clientId: number) => ClientData,
+  resources: readonly Resource[],
+): void {
+  for (const resource of resources) {
+    const clientId = resource.clientId as number;
+    if (part === 'picture') {
+      client(clientId).picture = isTombstone(resource) ? null : (resource.picture as string);
+    } else if (isTombstone(resource)) {
+      byId.delete(clientId);
+      removed.add(clientId);
+    } else {
+      byId.set(clientId, { ...client(clientId), ...resource, clientId });
+    }
+  }
 }
 
 /** Emails, phones or addresses: each item lands in its client's list, leaving whichever client held it before. */

@@ -6,7 +6,7 @@ import { OUTBOUND_TABLES } from '../pending-changes.ts';
 import type { RecordStore } from '../record-store.ts';
 import { Backoff, DEFAULT_BACKOFF, type BackoffPolicy } from './backoff.ts';
 import { LoadStatusBoard } from './load-status.ts';
-import { readSource, type ReadOptions } from './read-table.ts';
+import { readTable, type ReadOptions } from './read-table.ts';
 import { readSources, type SyncTableName } from './read-sources.ts';
 import { writeDirtyRecords, type WriteCounts } from './write-dirty.ts';
 import {
@@ -127,18 +127,23 @@ export class SyncEngine {
     try {
       await this.writeDirty();
       const ctx = { api: this.options.api, store: this.options.store, now: this.now };
-      for (const source of readSources[table]) {
-        // A client's picture, emails, phones and addresses are part of it: progress counts clients.
-        const counts = source.clientPart === undefined || source.clientPart === 'client';
-        const before = loaded;
-        await this.guard(() =>
-          readSource(ctx, table, source, options, (count, total) => {
-            if (!counts) return;
-            loaded = before + count;
-            this.status.set({ table, status: 'loading', loaded, ...(total === undefined ? {} : { total }) });
-          }),
-        );
-      }
+      let before = 0;
+      await readTable(
+        ctx,
+        table,
+        readSources[table],
+        options,
+        (run) => {
+          before = loaded;
+          return this.guard(run);
+        },
+        (source, count, total) => {
+          // A client's picture, emails, phones and addresses are part of it: progress counts clients.
+          if (source.clientPart !== undefined && source.clientPart !== 'client') return;
+          loaded = before + count;
+          this.status.set({ table, status: 'loading', loaded, ...(total === undefined ? {} : { total }) });
+        },
+      );
       this.status.set({ table, status: 'success', loaded });
     } catch (error) {
       this.status.set({ table, status: 'error', loaded, error: messageOf(error) });
