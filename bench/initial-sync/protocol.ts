@@ -57,7 +57,7 @@ export const BREAKDOWN_STEPS = {
   read: 'read pages: ApiClient, fake server, JSON both ways',
   sealSequential: 'seal, one await per row (as RowWriter does)',
   sealConcurrent: 'seal, a page at once (Promise.all)',
-  writeSealed: 'write sealed rows as RowWriter (tx per 5,000 rows)',
+  writeSealed: 'write sealed rows as RowWriter (tx per 2,000 rows)',
   writeSealedRelaxed: '  the same, durability relaxed',
   writeSealedBare: '  the same, a bare bulkPut (no index read)',
   writeSealedPerPage: '  as RowWriter, a tx per page of 100',

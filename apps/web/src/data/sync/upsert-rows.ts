@@ -7,7 +7,7 @@ import type { RecordStore } from '../record-store.ts';
 type Resource = Record<string, unknown>;
 
 /** Rows gathered before one local write: a transaction per page costs more than the rows it holds. */
-export const WRITE_BATCH_ROWS = 5_000;
+export const WRITE_BATCH_ROWS = 2_000;
 
 /** Read rows sealed and waiting for their write, by local id: a sealed record, or null for a tombstone. */
 type SealedBatch = Map<RecordId, StoredRecord | null>;
