@@ -1,9 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-/** apps/web/dist beside this server's sources: where `npm run build` puts the web app. */
-const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+import { defaultWebDist } from './server-paths.ts';
 
 /** Every setting the server reads from its environment; README.md lists them for operators. */
 export interface Config {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { migrationsFolder } from '../server-paths.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -13,8 +13,6 @@ export interface DatabaseHandle {
   engine: Engine;
   close(): Promise<void>;
 }
-
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /** Opens PostgreSQL when a URL is given, else embedded PGlite in dataDir (in memory when dataDir is null). */
 export async function openDatabase(options: {
