@@ -19,3 +19,22 @@ describe("formatDayHeading (spec 2 §9: 'LLLL dd, yyyy')", () => {
     expect(formatDayHeading('2026-01-31')).toBe('January 31, 2026');
   });
 });
+
+describe('calendar dates in any device time zone', () => {
+  it('keeps the written day, whether the device is west or east of UTC, and refuses a date that is not one', () => {
+    const zone = process.env.TZ;
+    try {
+      for (const timeZone of ['Pacific/Honolulu', 'Pacific/Kiritimati']) {
+        process.env.TZ = timeZone;
+        expect(formatCalendarDate('2025-03-09')).toBe('03/09/2025');
+        expect(formatCalendarDate('2025-03-09T23:30:00.000Z')).toBe('03/09/2025');
+        expect(formatDayHeading('2025-11-02')).toBe('November 02, 2025');
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+    expect(formatCalendarDate('2025-02-30')).toBeNull();
+    expect(formatCalendarDate('06/04/2025')).toBeNull();
+  });
+});

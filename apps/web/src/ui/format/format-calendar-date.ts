@@ -1,16 +1,29 @@
-// Calendar dates travel as 'yyyy-MM-dd' (no time zone); these write them as the spec shows dates.
+import { tz } from '@date-fns/tz';
+import { format, isValid, parse } from 'date-fns';
 
-const MONTH_NAMES = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
+// Calendar dates travel as 'yyyy-MM-dd' (no time zone); these write them as the spec shows dates, by date-fns.
+// Read and written in UTC, so no device time zone can move a date to the day before.
+
+const UTC = { in: tz('UTC') };
+const CALENDAR = /^\d{4}-\d{2}-\d{2}/;
+
+/** The calendar date at the start of `date` ('yyyy-MM-dd', or an instant written from one), if it is a real one. */
+function calendarDay(date: string | null | undefined): Date | null {
+  const written = CALENDAR.exec(date ?? '')?.[0];
+  if (!written) return null;
+  const day = parse(written, 'yyyy-MM-dd', 0, UTC);
+  return isValid(day) ? day : null;
+}
 
 /** spec 1 §9, spec 2 §9: 'MM/dd/yyyy'; an empty or malformed date gives null, which screens show as 'Not Set'. */
 export function formatCalendarDate(date: string | null | undefined): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date ?? '');
-  return match ? `${match[2]}/${match[3]}/${match[1]}` : null;
+  const day = calendarDay(date);
+  return day ? format(day, 'MM/dd/yyyy', UTC) : null;
 }
 
 /** spec 2 §2, §9: day group headers 'LLLL dd, yyyy', e.g. 'June 04, 2025'. */
 export function formatDayHeading(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const monthName = MONTH_NAMES.format(new Date(Date.UTC(year, month - 1, 1)));
-  return `${monthName} ${String(day).padStart(2, '0')}, ${year}`;
+  const day = calendarDay(date);
+  if (!day) throw new RangeError(`not a calendar date: ${date}`);
+  return format(day, 'LLLL dd, yyyy', UTC);
 }
