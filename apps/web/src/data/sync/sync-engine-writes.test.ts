@@ -111,6 +111,34 @@ describe('sync engine: writing what waits', () => {
     expect(server.calls.filter((c) => c.path === '/evv/write/appointment')).toHaveLength(1);
   });
 
+  it('a write reply of a wrong type is refused whole: nothing applied, the sync status says so (issue 19)', async () => {
+    const { engine, server, rows, created } = await setup();
+    // A server change answers one activityLogId of three as text.
+    server.hook = (call) => {
+      if (call.path !== '/evv/write/appointment') return undefined;
+      const sent = (call.body as { resources: { activityLogId: number }[] }).resources;
+      const result = (tempId: number, i: number) => ({
+        tempId,
+        activityLogId: i === 1 ? String(9000 + i) : 9000 + i,
+        activityDetailId: null,
+        visitId: null,
+        errors: [],
+        addresses: [],
+      });
+      return json({ resources: sent.map((r, i) => result(r.activityLogId, i)) });
+    };
+    await expect(engine.syncTable('program')).rejects.toMatchObject({ reason: 'badReply' });
+    // Every record as it was: its temporary id, still dirty, no error taken from half a reply.
+    const local = new Map((await rows()).map((r) => [r.id, [r.syncState, r.syncError]]));
+    expect(local).toEqual(new Map(created.map((c) => [c.appointmentId, ['dirty', null]])));
+    expect(engine.status.get('program')).toEqual({
+      table: 'program',
+      status: 'error',
+      loaded: 0,
+      error: { key: 'login.serviceResponseError' },
+    });
+  });
+
   it('a whole request refused with 4xx is split to find the record it was about', async () => {
     const { engine, server, rows, created } = await setup();
     const bad = created[2]!.appointmentId;
