@@ -5,12 +5,16 @@ export function randomBytes(length: number): Bytes {
   return crypto.getRandomValues(new Uint8Array(length));
 }
 
+// One of each, not one per call: a sync seals and opens tens of thousands of records.
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
 export function utf8(text: string): Bytes {
-  return new TextEncoder().encode(text);
+  return encoder.encode(text);
 }
 
 export function fromUtf8(bytes: BufferSource): string {
-  return new TextDecoder().decode(bytes);
+  return decoder.decode(bytes);
 }
 
 export function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {
