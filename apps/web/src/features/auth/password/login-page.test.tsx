@@ -41,7 +41,7 @@ function renderPage() {
       </MemoryRouter>
     </SessionProvider>,
   );
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
 describe('LoginPage (spec 1 §2, §5, §8)', () => {
