@@ -11,7 +11,7 @@ await setUpI18n();
 
 // jsdom lays nothing out: no scrolling and no box sizes to observe. A dialog scrolls to its first message, and
 // the signature pad sizes its canvas to its box when that changes; here boxes never change.
-Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+Element.prototype.scrollIntoView = function scrollIntoView() {};
 globalThis.ResizeObserver ??= class ResizeObserver {
   observe() {}
   unobserve() {}

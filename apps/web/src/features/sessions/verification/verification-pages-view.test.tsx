@@ -45,7 +45,7 @@ const appointment: LocalAppointment = {
   serviceLocationId: 5,
   serviceDocumentId: null,
   appointmentDate: '2030-01-10',
-  appointmentType: 'Appointment',
+  appointmentType: 'S',
   startDateInstance: new Date(T0).toISOString(),
   endDateInstance: stoppedAt.toISOString(),
   duration: '01:00',
