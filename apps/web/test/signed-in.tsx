@@ -6,6 +6,7 @@ import { SessionStore, type ActiveSession } from '../src/app/session/session-sto
 import { ApiClient, signInOnline } from '../src/data/index.ts';
 import { FakeEvvServer } from '../src/data/testing/fake-evv-server.ts';
 import { sampleUser } from '../src/data/testing/samples.ts';
+import type { EncryptedTableName } from '../src/data/local-tables.ts';
 import type { RuntimeConfig } from '../src/platform/runtime-config.ts';
 
 export const testConfig: RuntimeConfig = {
@@ -49,4 +50,16 @@ export async function signedIn(): Promise<SignedIn> {
       vi.unstubAllGlobals();
     },
   };
+}
+
+/** Puts records on the device as a finished sync would: sealed, clean. */
+export async function seed(
+  app: SignedIn,
+  table: EncryptedTableName,
+  records: readonly object[],
+): Promise<void> {
+  const { store } = app.active.session;
+  const meta = { syncState: 'clean' as const, syncError: null, rev: 0, firstSentRev: null };
+  const rows = await Promise.all(records.map((record) => store.seal(table, record, meta)));
+  await store.table(table).bulkPut(rows);
 }
