@@ -14,6 +14,15 @@ export default defineConfig({
       { extends: true, test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
       {
         extends: true,
+        test: {
+          name: 'web-dom',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/test/setup-dom.ts'],
+        },
+      },
+      {
+        extends: true,
         test: { name: 'server-pglite', include: serverTests, env: { TEST_ENGINE: 'pglite' } },
       },
       ...(postgres

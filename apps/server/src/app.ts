@@ -51,7 +51,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     accessTokenSeconds: config.accessTokenSeconds,
     now,
   });
-  const oidc = config.oidc ? new OidcVerifier(config.oidc) : undefined;
+  const oidc = config.oidc ? new OidcVerifier(config.oidc, now) : undefined;
   const ctx: AppContext = {
     db: database.db,
     engine: database.engine,

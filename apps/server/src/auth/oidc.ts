@@ -8,7 +8,10 @@ import type { OidcSettings } from '../config.ts';
 export class OidcVerifier {
   private jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
 
-  constructor(readonly settings: OidcSettings) {}
+  constructor(
+    readonly settings: OidcSettings,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   private async keySet() {
     if (!this.jwks) {
@@ -27,6 +30,7 @@ export class OidcVerifier {
       ({ payload } = await jwtVerify(token, await this.keySet(), {
         issuer: this.settings.issuer,
         audience: this.settings.audience,
+        currentDate: this.now(),
       }));
     } catch {
       return null;

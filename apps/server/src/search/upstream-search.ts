@@ -16,12 +16,13 @@ const replyShape = z.object({ results: z.array(z.unknown()) });
 export function upstreamSearch(
   settings: GeocoderSettings,
   timeoutMs = DEFAULT_TIMEOUT_MS,
+  timeoutSignal: (ms: number) => AbortSignal = (ms) => AbortSignal.timeout(ms),
 ): AddressSearchProvider {
   return async ({ text, options, log }) => {
     try {
       const response = await fetch(upstreamUrl(settings, text, options), {
         headers: { accept: 'application/json' },
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: timeoutSignal(timeoutMs),
       });
       if (!response.ok) {
         await response.body?.cancel();

@@ -1,33 +1,24 @@
-import type { ReactNode } from 'react';
-import { Box, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import {
-  activityQualifierChoices,
-  dateInZone,
-  formatDuration,
-  showsQualifiers,
-  type AppointmentStatus,
-} from '@carevisit/core';
+import { activityQualifierChoices, dateInZone, showsQualifiers } from '@carevisit/core';
 import type { ClientData } from '../../data/index.ts';
+import { QualifiersChecklist } from '../../ui/appointments/qualifiers-checklist.tsx';
 import { clientName } from '../../ui/format/client-name.ts';
 import { useDialogText } from '../../ui/use-dialog-text.ts';
 import type { LayoutKind } from '../../ui/use-layout.ts';
+import { appointmentChoices } from './appointment-choices.ts';
 import type { FormCheck, FormField } from './appointment-form-check.ts';
 import type {
   AppointmentFormAction,
   AppointmentFormState,
   TouchableField,
 } from './appointment-form-state.ts';
-import {
-  activityOptions,
-  organizationOptions,
-  programOptions,
-  serviceLocationOptions,
-} from './appointment-options.ts';
+import { AppointmentGrid, Cell, FULL, HALF } from './appointment-grid.tsx';
+import { activityOptions, serviceLocationOptions } from './appointment-options.ts';
+import { AppointmentStatusFields } from './appointment-status-fields.tsx';
+import { AppointmentTimeFields } from './appointment-time-fields.tsx';
 import { ClientField } from './client-field.tsx';
-import { QualifiersChecklist } from '../../ui/appointments/qualifiers-checklist.tsx';
 import { SelectField } from './select-field.tsx';
-import { TimeField } from '../../ui/time-picker/time-field.tsx';
 import type { AppointmentReferences } from './use-appointment-references.ts';
 import { VisitAddressFields } from './visit-address-fields.tsx';
 
@@ -58,48 +49,13 @@ export function AppointmentFields(props: AppointmentFieldsProps) {
     return shown ? text(shown) : undefined;
   };
   const visited = (field: TouchableField) => () => dispatch({ type: 'touch', field });
-  const cell = (span: { handheld: number; tablet: number }, child: ReactNode) => (
-    <Box sx={{ gridColumn: `span ${handheld ? span.handheld : span.tablet}`, minWidth: 0 }}>{child}</Box>
-  );
-  const full = { handheld: 6, tablet: 6 };
-  const half = { handheld: 6, tablet: 3 };
-  const serviceInstant = check.times?.start ?? props.now;
-  const programs = programOptions({
-    clientPrograms: references.clientPrograms,
-    programs: references.programs,
-    organizationId: state.organizationId,
-    serviceInstant,
-    now: props.now,
-    chosen: state.programId,
-  });
-  const organizationInput = {
-    available: references.organizations,
-    scopeOrganizations: references.scopeOrganizations,
-    clientPrograms: state.clientId === null ? null : references.clientPrograms,
-    serviceInstant,
-    now: props.now,
-  };
-  const organizations = organizationOptions({ ...organizationInput, chosen: references.organization });
-  // Issue 20, item 3: an empty list says why, and where to look instead.
-  const clientChosen = state.clientId !== null;
-  const noClientOrganization =
-    clientChosen && organizationOptions({ ...organizationInput, chosen: undefined }).length === 0;
-  const noProgramHere =
-    clientChosen && !noClientOrganization && state.organizationId !== null && programs.length === 0;
-  const duration =
-    check.durationMinutes === null
-      ? undefined
-      : t(check.times?.overnight ? 'appointmentDialog.overnightDuration' : 'appointmentDialog.duration', {
-          duration: formatDuration(Math.max(0, check.durationMinutes)),
-        });
+  const choices = appointmentChoices(state, references, check.times?.start ?? props.now, props.now);
+  const startMode = props.startMode ?? false;
 
   return (
-    <Box
-      sx={{ display: 'grid', gridTemplateColumns: 'repeat(6, minmax(0, 1fr))', columnGap: 2, rowGap: 2.5 }}
-    >
-      {cell(
-        full,
-        props.caseload ? (
+    <AppointmentGrid>
+      <Cell span={FULL} handheld={handheld}>
+        {props.caseload ? (
           <ClientField
             caseload={props.caseload}
             clientId={state.clientId}
@@ -115,40 +71,37 @@ export function AppointmentFields(props: AppointmentFieldsProps) {
             margin="none"
             slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }}
           />
-        ),
-      )}
-      {cell(
-        half,
+        )}
+      </Cell>
+      <Cell span={HALF} handheld={handheld}>
         <SelectField
           id="appointment-program"
           label={t('appointmentDialog.program')}
           placeholder={t('appointmentDialog.programPlaceholder')}
           value={state.programId}
-          options={programs}
+          options={choices.programs}
           onChange={(programId) => dispatch({ type: 'program', programId })}
           onVisited={visited('program')}
           error={message('program')}
-          helperText={noProgramHere ? t('appointmentDialog.noProgramInOrganization') : undefined}
+          helperText={choices.noProgramHere ? t('appointmentDialog.noProgramInOrganization') : undefined}
           required
-        />,
-      )}
-      {cell(
-        half,
+        />
+      </Cell>
+      <Cell span={HALF} handheld={handheld}>
         <SelectField
           id="appointment-organization"
           label={t('appointmentDialog.organization')}
           placeholder={t('appointmentDialog.organizationPlaceholder')}
           value={state.organizationId}
-          options={organizations}
+          options={choices.organizations}
           onChange={(organizationId) => dispatch({ type: 'organization', organizationId })}
           onVisited={visited('organization')}
           error={message('organization')}
-          helperText={noClientOrganization ? t('appointmentDialog.noClientOrganization') : undefined}
+          helperText={choices.noClientOrganization ? t('appointmentDialog.noClientOrganization') : undefined}
           required
-        />,
-      )}
-      {cell(
-        half,
+        />
+      </Cell>
+      <Cell span={HALF} handheld={handheld}>
         <SelectField
           id="appointment-activity"
           label={t('appointmentDialog.activity')}
@@ -159,10 +112,9 @@ export function AppointmentFields(props: AppointmentFieldsProps) {
           onVisited={visited('activity')}
           error={message('activity')}
           required
-        />,
-      )}
-      {cell(
-        half,
+        />
+      </Cell>
+      <Cell span={HALF} handheld={handheld}>
         <SelectField
           id="appointment-service-location"
           label={t('appointmentDialog.serviceLocation')}
@@ -173,91 +125,12 @@ export function AppointmentFields(props: AppointmentFieldsProps) {
           onVisited={visited('serviceLocation')}
           error={message('serviceLocation')}
           required
-        />,
-      )}
-      {cell(
-        { handheld: 6, tablet: 2 },
-        <TextField
-          id="appointment-date"
-          type="date"
-          label={t('appointmentDialog.date')}
-          value={state.date}
-          onChange={(event) => dispatch({ type: 'date', date: event.target.value })}
-          disabled={props.startMode ?? false}
-          error={Boolean(message('startDate'))}
-          helperText={message('startDate')}
-          margin="none"
-          required
-          slotProps={{ inputLabel: { shrink: true } }}
-        />,
-      )}
-      {cell(
-        { handheld: 3, tablet: 2 },
-        <TimeField
-          id="appointment-start-time"
-          label={t('appointmentDialog.startTime')}
-          value={state.startTime}
-          onChange={(time) => dispatch({ type: 'startTime', time })}
-          disabled={props.startMode ?? false}
-          error={message('startTime')}
-        />,
-      )}
-      {cell(
-        { handheld: 3, tablet: 2 },
-        <TimeField
-          id="appointment-end-time"
-          label={t('appointmentDialog.endTime')}
-          value={state.endTime}
-          onChange={(time) => dispatch({ type: 'endTime', time })}
-          helperText={duration}
-        />,
-      )}
-      {cell(
-        check.nonBillableAllowed ? half : full,
-        <SelectField<AppointmentStatus>
-          id="appointment-status"
-          label={t('appointmentDialog.status')}
-          placeholder={t('appointmentDialog.statusPlaceholder')}
-          value={state.status}
-          options={check.statusOptions.map((status) => ({
-            value: status,
-            label: t(`appointmentStatus.${status}`),
-          }))}
-          onChange={(status) => dispatch({ type: 'status', status })}
-          onVisited={visited('status')}
-          error={message('status')}
-          helperText={
-            props.startMode
-              ? t('sessions.startModeStatus')
-              : check.statusEditable
-                ? undefined
-                : t('appointmentDialog.statusLocked')
-          }
-          disabled={props.startMode || !check.statusEditable}
-          required
-        />,
-      )}
-      {check.nonBillableAllowed &&
-        cell(
-          half,
-          <TextField
-            id="appointment-non-billable"
-            label={t('appointmentDialog.nonBillableMinutes')}
-            value={state.nonBillableMinutes}
-            onChange={(event) => dispatch({ type: 'nonBillableMinutes', text: event.target.value })}
-            error={Boolean(message('nonBillableMinutes'))}
-            helperText={message('nonBillableMinutes')}
-            margin="none"
-            required
-            slotProps={{
-              htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' },
-              inputLabel: { shrink: true },
-            }}
-          />,
-        )}
-      {check.addressesRequired &&
-        cell(
-          full,
+        />
+      </Cell>
+      <AppointmentTimeFields {...{ state, dispatch, check, message, handheld, startMode }} />
+      <AppointmentStatusFields {...{ state, dispatch, check, message, handheld, startMode }} />
+      {check.addressesRequired && (
+        <Cell span={FULL} handheld={handheld}>
           <VisitAddressFields
             state={state}
             dispatch={dispatch}
@@ -267,11 +140,11 @@ export function AppointmentFields(props: AppointmentFieldsProps) {
               endVisitAddress: check.shown.endVisitAddress,
             }}
             columns={handheld ? 1 : 2}
-          />,
-        )}
-      {showsQualifiers(state.status) &&
-        cell(
-          full,
+          />
+        </Cell>
+      )}
+      {showsQualifiers(state.status) && (
+        <Cell span={FULL} handheld={handheld}>
           <QualifiersChecklist
             options={activityQualifierChoices(references.qualifiers, {
               // spec 2 §3: the appointment's organization, whichever the user works in now.
@@ -281,8 +154,9 @@ export function AppointmentFields(props: AppointmentFieldsProps) {
             })}
             checked={state.qualifierIds}
             onToggle={(descriptorId, checked) => dispatch({ type: 'qualifier', descriptorId, checked })}
-          />,
-        )}
-    </Box>
+          />
+        </Cell>
+      )}
+    </AppointmentGrid>
   );
 }
