@@ -54,6 +54,8 @@ export const SSN_LENGTH = 11;
 
 export const COMMENTS_MAX = 256;
 export const LONG_TEXT_MAX = 4000;
+/** spec 2 §9: goals comment box 5 rows (the goals comment and each item's comment). */
+export const GOALS_COMMENT_ROWS = 5;
 export const EXTERNAL_SIGNATURE_NAME_MAX = 50;
 export const TEXT_FIELD_MAX_DEFAULT = 30;
 export const NON_BILLABLE_MINUTES = { min: 0, max: 999, maxDigits: 3 } as const;

@@ -25,13 +25,15 @@ import {
   planItems,
   treatmentPlans,
 } from '../db/schema/index.ts';
+import { planItemResource, planMapResource, treatmentPlanResource } from '../read/tables/goals-resources.ts';
+import { descriptorResource } from '../read/tables/reference.ts';
 import type { CheckedFormPages } from './document-forms.ts';
 import { DocumentRefused } from './document-refusal.ts';
 
 /** Only live rows are loaded; core's shapes carry their sync stamps. */
 const live = (row: { changedAt: Date }) => ({ changedDate: row.changedAt.toISOString(), deletedDate: null });
 
-/** Rows as core reads them (the goaladdressed-* and descriptor reads' shapes); a row core refuses is left out. */
+/** Rows as the goaladdressed-* and descriptor reads serve them, checked as a device checks them; a row core refuses is left out. */
 function parsed<T>(schema: z.ZodType<T>, rows: readonly object[]): T[] {
   return rows.flatMap((row) => {
     const result = schema.safeParse(row);
@@ -53,7 +55,7 @@ async function plansOf(db: Database, accountId: number, clientId: number): Promi
     );
   return parsed(
     treatmentPlan,
-    rows.map(({ plan }) => ({ ...plan, treatmentPlanId: plan.id, ...live(plan) })),
+    rows.map(({ plan }) => ({ ...treatmentPlanResource(plan), ...live(plan) })),
   );
 }
 
@@ -68,7 +70,7 @@ async function mapsOf(
     .where(and(inArray(table.treatmentPlanId, planIds), isNull(table.deletedAt)));
   return parsed(
     planMapping,
-    rows.map((row) => ({ ...row, pgoMapId: row.id, ...live(row) })),
+    rows.map((row) => ({ ...planMapResource(row), ...live(row) })),
   );
 }
 
@@ -80,7 +82,7 @@ async function planRowsOf(db: Database, planIds: number[]) {
     .where(and(inArray(planItems.treatmentPlanId, planIds), isNull(planItems.deletedAt)));
   const items: PlanItem[] = parsed(
     planItem,
-    itemRows.map((row) => ({ ...row, pgoiId: row.id, ...live(row) })),
+    itemRows.map((row) => ({ ...planItemResource(row), ...live(row) })),
   );
   const goalMaps = await mapsOf(db, planGoalMaps, planIds);
   const interventionMaps = await mapsOf(db, planInterventionMaps, planIds);
@@ -100,7 +102,7 @@ async function statusesOf(db: Database, accountId: number): Promise<Descriptor[]
     );
   return parsed(
     descriptor,
-    rows.map((row) => ({ ...row, descriptorId: row.id, ...live(row) })),
+    rows.map((row) => ({ ...descriptorResource(row), ...live(row) })),
   );
 }
 

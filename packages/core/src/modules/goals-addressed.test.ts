@@ -39,23 +39,41 @@ describe('checkGoalsAddressed (spec 2 §5)', () => {
     expect(texts(check)).toEqual([['Please select an item as Addressed before selecting Next.', null]]);
   });
 
-  it('does not count an item completed the day before the service date, which is not shown', () => {
-    const items = testItems().map((i) => (i.pgoiId === 103 ? { ...i, completedDate: '2026-06-14' } : i));
-    expect(checkGoalsAddressed(data([detail(103)]), testContext({ items })).valid).toBe(false);
-    const onTheDay = testItems().map((i) => (i.pgoiId === 103 ? { ...i, completedDate: '2026-06-15' } : i));
-    expect(checkGoalsAddressed(data([detail(103)]), testContext({ items: onTheDay })).valid).toBe(true);
+  const completedOn = (completedDate: string) =>
+    testItems().map((i) => (i.pgoiId === 103 ? { ...i, completedDate } : i));
+
+  it.each([
+    ['the day before the service date: not shown, so not addressed', '2026-06-14', false],
+    ['on the service date: shown and addressed', '2026-06-15', true],
+    ['the day after the service date: shown and addressed', '2026-06-16', true],
+  ])('counts an item completed %s', (_, completedDate, valid) => {
+    const context = testContext({ items: completedOn(completedDate) });
+    expect(checkGoalsAddressed(data([detail(103)]), context).valid).toBe(valid);
+  });
+
+  it('counts an item completed the day before when the plan includes completed items', () => {
+    const context = testContext({
+      items: completedOn('2026-06-14'),
+      plans: [testPlan({ includeCompleted: true })],
+    });
+    expect(checkGoalsAddressed(data([detail(103)]), context).valid).toBe(true);
+  });
+
+  it.each([
+    ['empty', null, true],
+    ['the day after the service date', '2026-06-16', true],
+    ['on the service date', '2026-06-15', false],
+    ['the day before the service date', '2026-06-14', false],
+  ])('takes a status whose end date is %s: %s', (_, endDate, valid) => {
+    const context = testContext();
+    const chosen = { ...context.descriptors[0]!, endDate };
+    const check = checkGoalsAddressed(data([detail(103)]), { ...context, descriptors: [chosen] });
+    expect(check.valid).toBe(valid);
   });
 
   it('requires the status of an addressed item when showHideStatus is R, under its control', () => {
     const check = checkGoalsAddressed(data([detail(103, { status: null })]), testContext());
     expect(texts(check)).toEqual([['Progress is a required field. Please enter a value.', 'pgo.103.status']]);
-  });
-
-  it('does not take a status that is no longer offered on the service date', () => {
-    const context = testContext();
-    const retired = { ...context.descriptors[0]!, endDate: '2026-06-15' };
-    const check = checkGoalsAddressed(data([detail(103)]), { ...context, descriptors: [retired] });
-    expect(check.errorCount).toBe(1);
   });
 
   it('requires no status when showHideStatus is S or anything else', () => {

@@ -16,7 +16,7 @@ import { defineReader, type ReadContext } from '../table-reader.ts';
 import { documentResource } from '../../documents/document-resource.ts';
 import { documentScope } from '../../documents/document-scope.ts';
 import { ofAccount, ofAccountOrScope, ofVisibleClient, visibleClientIds } from './define.ts';
-import { oneOf, YES_NO } from '../../db/text-values.ts';
+import { planItemResource, planMapResource, treatmentPlanResource } from './goals-resources.ts';
 
 /** Plan rows belong to a visible client's treatment plan. */
 function ofVisiblePlan(ctx: ReadContext) {
@@ -35,15 +35,6 @@ const ofClientPlans = (column: PgColumn) => (ctx: ReadContext, clientId: number)
       .from(treatmentPlans)
       .where(eq(treatmentPlans.clientId, clientId)),
   );
-
-const mapResource = (r: typeof planGoalMaps.$inferSelect) => ({
-  pgoMapId: r.id,
-  treatmentPlanId: r.treatmentPlanId,
-  problemId: r.problemId,
-  goalId: r.goalId,
-  objectiveId: r.objectiveId,
-  interventionId: r.interventionId,
-});
 
 export const documentReaders = {
   evvdocuments: defineReader('evvdocuments', documents, {
@@ -97,44 +88,23 @@ export const documentReaders = {
     clientColumn: treatmentPlans.clientId,
     holdsClientData: true,
     scope: ofVisibleClient(treatmentPlans.clientId),
-    toResource: (r) => ({
-      treatmentPlanId: r.id,
-      clientId: r.clientId,
-      name: r.name,
-      beginDate: r.beginDate,
-      endDate: r.endDate,
-      linkIntervention: oneOf(YES_NO, r.linkIntervention),
-      includeCompleted: r.includeCompleted,
-      showHideStatus: r.showHideStatus,
-      showHideComment: r.showHideComment,
-      statusLabel: r.statusLabel,
-      commentLabel: r.commentLabel,
-      layers: r.layers,
-    }),
+    toResource: treatmentPlanResource,
   }),
   'goaladdressed-pgoi': defineReader('goaladdressed-pgoi', planItems, {
     holdsClientData: true,
     scope: (ctx) => inArray(planItems.treatmentPlanId, ofVisiblePlan(ctx)),
     ofClient: ofClientPlans(planItems.treatmentPlanId),
-    toResource: (r) => ({
-      pgoiId: r.id,
-      treatmentPlanId: r.treatmentPlanId,
-      type: oneOf(['P', 'G', 'O', 'I'], r.type),
-      description: r.description,
-      priorityDsc: r.priorityDsc,
-      completedDate: r.completedDate,
-      endDate: r.endDate,
-    }),
+    toResource: planItemResource,
   }),
   'goaladdressed-pgomap': defineReader('goaladdressed-pgomap', planGoalMaps, {
     scope: (ctx) => inArray(planGoalMaps.treatmentPlanId, ofVisiblePlan(ctx)),
     ofClient: ofClientPlans(planGoalMaps.treatmentPlanId),
-    toResource: mapResource,
+    toResource: planMapResource,
   }),
   'goaladdressed-pgointmap': defineReader('goaladdressed-pgointmap', planInterventionMaps, {
     scope: (ctx) => inArray(planInterventionMaps.treatmentPlanId, ofVisiblePlan(ctx)),
     ofClient: ofClientPlans(planInterventionMaps.treatmentPlanId),
-    toResource: mapResource,
+    toResource: planMapResource,
   }),
   impactconfig: defineReader('impactconfig', impactMeasures, {
     keyParameter: 'referenceId',

@@ -1,5 +1,5 @@
 import { eq, inArray, and } from 'drizzle-orm';
-import { descriptorTypes } from '@carevisit/core';
+import { descriptorTypes, type ServedResource } from '@carevisit/core';
 import {
   activities,
   activityPrograms,
@@ -40,6 +40,17 @@ async function staffLinks(ctx: ReadContext, rows: readonly (typeof staff.$inferS
   for (const row of supervising) add(supervisors, row.staffId, row.supervisorId);
   return { organizations, supervisors };
 }
+
+/** A descriptor as the descriptor read serves it (sync fields aside); the goals re-check reads statuses so too. */
+export const descriptorResource = (r: typeof descriptors.$inferSelect): ServedResource<'descriptor'> => ({
+  descriptorId: r.id,
+  name: r.name,
+  type: oneOf(descriptorTypes, r.type),
+  subType: r.subType,
+  state: r.state,
+  endDate: r.endDate,
+  organizationId: r.organizationId,
+});
 
 export const referenceReaders = {
   organization: defineReader('organization', organizations, {
@@ -145,15 +156,7 @@ export const referenceReaders = {
   }),
   descriptor: defineReader('descriptor', descriptors, {
     scope: ofAccountOrScope(descriptors.accountId, descriptors.organizationId),
-    toResource: (r) => ({
-      descriptorId: r.id,
-      name: r.name,
-      type: oneOf(descriptorTypes, r.type),
-      subType: r.subType,
-      state: r.state,
-      endDate: r.endDate,
-      organizationId: r.organizationId,
-    }),
+    toResource: descriptorResource,
   }),
   referral: defineReader('referral', referralSources, {
     scope: ofAccountOrScope(referralSources.accountId, referralSources.organizationId),

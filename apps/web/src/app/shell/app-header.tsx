@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Organization } from '@carevisit/core';
 import { useOnline } from '../../platform/online-status.ts';
 import { useRecord } from '../../ui/data/use-record.ts';
-import type { LayoutKind } from '../../ui/use-layout.ts';
+import { APP_HEADER_HEIGHT_PX, type LayoutKind } from '../../ui/use-layout.ts';
 import { HeaderClientSearch } from '../../features/client-search/header-client-search.tsx';
 import { SessionControls } from '../../features/sessions/session-controls.tsx';
 import { SyncStatusButton } from '../../features/sync-status/sync-status-button.tsx';
@@ -21,7 +21,9 @@ export function AppHeader({ layout }: { layout: LayoutKind }) {
   return (
     <AppBar position="sticky" elevation={0} component="header">
       {/* Relative: the handheld's opened search covers the bar. Narrow gaps on a phone leave the name room. */}
-      <Toolbar sx={{ gap: handheld ? 0.75 : 1.5, minHeight: { xs: 56 }, position: 'relative' }}>
+      <Toolbar
+        sx={{ gap: handheld ? 0.75 : 1.5, minHeight: { xs: APP_HEADER_HEIGHT_PX }, position: 'relative' }}
+      >
         <Box component="img" src="/logo.svg" alt={t('header.appName')} sx={{ width: 32, height: 32 }} />
         {layout === 'tablet' && (
           <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>

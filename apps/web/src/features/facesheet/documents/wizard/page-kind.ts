@@ -21,6 +21,8 @@ export interface PageCheck {
   messages: Message[];
   /** The module data to store once the page is confirmed (e.g. hidden fields' values left out). */
   stored: ModuleDataEntry;
+  /** The page's own floating message after Next (goals addressed, spec 2 §5); otherwise the count or the one. */
+  floating?: Message | null;
 }
 
 /** A page's verdict for Next, computed where the page's definitions are (the component's hook). */

@@ -57,9 +57,9 @@ export function useWizardNavigation(
         if (verdict && !verdict.valid) {
           setNextClicked((before) => new Set(before).add(entry.moduleId));
           const first = verdict.messages[0] ?? null;
-          setFloating(
-            verdict.errorCount > 1 ? { key: 'forms.floating', params: { count: verdict.errorCount } } : first,
-          );
+          const counted: Message | null =
+            verdict.errorCount > 1 ? { key: 'forms.floating', params: { count: verdict.errorCount } } : first;
+          setFloating(verdict.floating === undefined ? counted : verdict.floating);
           return;
         }
         await draft.flush(verdict ? { ...verdict.stored, formValidated: true } : entry);

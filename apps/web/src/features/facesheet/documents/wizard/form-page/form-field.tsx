@@ -1,11 +1,8 @@
 import { memo, useId } from 'react';
 import {
   Checkbox,
-  FormControl,
   FormControlLabel,
   FormGroup,
-  FormHelperText,
-  FormLabel,
   MenuItem,
   Radio,
   RadioGroup,
@@ -22,6 +19,7 @@ import {
   type FieldState,
   type FieldValue,
 } from '@carevisit/core';
+import { FieldFrame } from '../field-frame.tsx';
 import { PartsField } from './parts-field.tsx';
 
 export interface FormFieldProps {
@@ -51,12 +49,6 @@ export const FormField = memo(function FormField({
   const { field, kind } = compiled;
   const onChange = (next: FieldValue) => onFieldChange(compiled.id, next);
   const error = state.error ? t(state.error.key, state.error.params) : null;
-  const helperId = `${id}-helper`;
-  const helper = error ? (
-    <FormHelperText id={helperId} error role="alert">
-      {error}
-    </FormHelperText>
-  ) : null;
   const common = { disabled: state.disabled, required: state.required };
   if (kind === 'display') {
     return field.type === 'FormBreak' ? (
@@ -68,67 +60,62 @@ export const FormField = memo(function FormField({
     );
   }
   if (kind === 'address' || kind === 'phone') {
-    return <PartsField compiled={compiled} state={state} value={value} onChange={onChange} helper={helper} />;
+    return <PartsField compiled={compiled} state={state} value={value} onChange={onChange} error={error} />;
   }
   if (kind === 'multi') {
     const chosen = asList(value);
     return (
-      <FormControl
-        component="fieldset"
-        error={Boolean(error)}
-        {...common}
-        aria-describedby={error ? helperId : undefined}
-      >
-        <FormLabel component="legend">{field.label}</FormLabel>
-        <FormGroup>
-          {state.options.map((option) => (
-            <FormControlLabel
-              key={option.key}
-              sx={{ minHeight: 44 }}
-              control={
-                <Checkbox
-                  checked={chosen.includes(option.key)}
-                  onChange={(event) =>
-                    onChange(
-                      event.target.checked
-                        ? [...chosen, option.key]
-                        : chosen.filter((key) => key !== option.key),
-                    )
-                  }
-                />
-              }
-              label={option.text}
-            />
-          ))}
-        </FormGroup>
-        {helper}
-      </FormControl>
+      <FieldFrame label={field.label} error={error} group {...common}>
+        {({ describedBy }) => (
+          <FormGroup aria-describedby={describedBy}>
+            {state.options.map((option) => (
+              <FormControlLabel
+                key={option.key}
+                sx={{ minHeight: 44 }}
+                control={
+                  <Checkbox
+                    checked={chosen.includes(option.key)}
+                    onChange={(event) =>
+                      onChange(
+                        event.target.checked
+                          ? [...chosen, option.key]
+                          : chosen.filter((key) => key !== option.key),
+                      )
+                    }
+                  />
+                }
+                label={option.text}
+              />
+            ))}
+          </FormGroup>
+        )}
+      </FieldFrame>
     );
   }
   if (kind === 'choice' && !FIELD_TYPE_TRAITS[field.type].dropDown) {
     return (
-      <FormControl error={Boolean(error)} {...common}>
-        <FormLabel id={`${id}-label`}>{field.label}</FormLabel>
-        <RadioGroup
-          row
-          aria-labelledby={`${id}-label`}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? helperId : undefined}
-          value={asText(value)}
-          onChange={(event) => onChange(event.target.value)}
-        >
-          {state.options.map((option) => (
-            <FormControlLabel
-              key={option.key}
-              value={option.key}
-              control={<Radio />}
-              label={option.text}
-              sx={{ minHeight: 44 }}
-            />
-          ))}
-        </RadioGroup>
-        {helper}
-      </FormControl>
+      <FieldFrame label={field.label} error={error} {...common}>
+        {({ labelId, describedBy, invalid }) => (
+          <RadioGroup
+            row
+            aria-labelledby={labelId}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            value={asText(value)}
+            onChange={(event) => onChange(event.target.value)}
+          >
+            {state.options.map((option) => (
+              <FormControlLabel
+                key={option.key}
+                value={option.key}
+                control={<Radio />}
+                label={option.text}
+                sx={{ minHeight: 44 }}
+              />
+            ))}
+          </RadioGroup>
+        )}
+      </FieldFrame>
     );
   }
   const textArea = field.type === 'Text Area';

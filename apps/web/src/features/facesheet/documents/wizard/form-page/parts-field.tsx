@@ -1,5 +1,5 @@
-import { useRef, type ReactNode } from 'react';
-import { FormControl, FormLabel, Grid, TextField } from '@mui/material';
+import { useRef } from 'react';
+import { Grid, TextField } from '@mui/material';
 import {
   ADDRESS_PARTS,
   EMPTY_ADDRESS,
@@ -11,6 +11,7 @@ import {
   type FieldState,
   type FieldValue,
 } from '@carevisit/core';
+import { FieldFrame } from '../field-frame.tsx';
 
 type Parts = Record<string, string>;
 
@@ -22,13 +23,14 @@ export function PartsField({
   state,
   value,
   onChange,
-  helper,
+  error,
 }: {
   compiled: CompiledField;
   state: FieldState;
   value: FieldValue;
   onChange: (value: FieldValue) => void;
-  helper: ReactNode;
+  /** The field's message, shown under its parts. */
+  error: string | null;
 }) {
   const inputs = useRef(new Map<string, HTMLInputElement | null>());
   const address = compiled.kind === 'address';
@@ -39,39 +41,49 @@ export function PartsField({
     ...(typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Parts) : {}),
   };
   return (
-    <FormControl component="fieldset" fullWidth error={state.error !== null} disabled={state.disabled}>
-      <FormLabel component="legend" required={state.required}>
-        {compiled.field.label}
-      </FormLabel>
-      <Grid container spacing={1} sx={{ mt: 0.5 }}>
-        {parts.map((part) => (
-          <Grid key={part.key} size={{ xs: 12, sm: part.maxLength > 10 ? 6 : 3 }}>
-            <TextField
-              fullWidth
-              size="small"
-              label={partLabel(compiled.field, part.key)}
-              value={current[part.key] ?? ''}
-              disabled={state.disabled}
-              inputRef={(element: HTMLInputElement | null) => {
-                inputs.current.set(part.key, element);
-              }}
-              slotProps={{ htmlInput: { maxLength: part.maxLength, 'aria-invalid': state.error !== null } }}
-              sx={{ '& .MuiInputBase-root': { minHeight: 44 } }}
-              onChange={(event) => {
-                const text = event.target.value;
-                onChange({ ...current, [part.key]: text } as FieldValue);
-                const next = nextPartToFocus(
-                  parts as readonly { key: string; maxLength: number }[],
-                  part.key,
-                  text,
-                );
-                if (next) inputs.current.get(next)?.focus();
-              }}
-            />
-          </Grid>
-        ))}
-      </Grid>
-      {helper}
-    </FormControl>
+    <FieldFrame
+      label={compiled.field.label}
+      error={error}
+      group
+      required={state.required}
+      disabled={state.disabled}
+    >
+      {({ describedBy, invalid }) => (
+        <Grid container spacing={1} sx={{ mt: 0.5 }}>
+          {parts.map((part) => (
+            <Grid key={part.key} size={{ xs: 12, sm: part.maxLength > 10 ? 6 : 3 }}>
+              <TextField
+                fullWidth
+                size="small"
+                label={partLabel(compiled.field, part.key)}
+                value={current[part.key] ?? ''}
+                disabled={state.disabled}
+                inputRef={(element: HTMLInputElement | null) => {
+                  inputs.current.set(part.key, element);
+                }}
+                slotProps={{
+                  htmlInput: {
+                    maxLength: part.maxLength,
+                    'aria-invalid': invalid,
+                    'aria-describedby': describedBy,
+                  },
+                }}
+                sx={{ '& .MuiInputBase-root': { minHeight: 44 } }}
+                onChange={(event) => {
+                  const text = event.target.value;
+                  onChange({ ...current, [part.key]: text } as FieldValue);
+                  const next = nextPartToFocus(
+                    parts as readonly { key: string; maxLength: number }[],
+                    part.key,
+                    text,
+                  );
+                  if (next) inputs.current.get(next)?.focus();
+                }}
+              />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+    </FieldFrame>
   );
 }

@@ -5,8 +5,10 @@ import {
   checkGoalsAddressed,
   DELAYS_MS,
   goalsAddressedForStorage,
+  goalsAddressedSummary,
   goalsAddressedView,
   goalsFieldData,
+  GOALS_COMMENT_ROWS,
   goalTarget,
   LONG_TEXT_MAX,
   readGoalsAnswers,
@@ -18,9 +20,6 @@ import type { DocumentData, ModuleDataEntry } from '../../../../../data/index.ts
 import type { PageChecker, PageKind, PageProps } from '../page-kind.ts';
 import { PlanItemAccordion } from './plan-item-accordion.tsx';
 import { useGoalsContext } from './use-goals-module.ts';
-
-/** spec 2 §9: the goals comment box has 5 rows. */
-const GOAL_COMMENT_ROWS = 5;
 
 /**
  * spec 2 §2, §4 the goals addressed page: the treatment plan picker for the date of service, its problems, goals,
@@ -100,7 +99,7 @@ function GoalsPage({ document, module, data, onChange, nextClicked, readOnly }: 
           value={answers.goalComment}
           onChange={(event) => save({ ...answers, goalComment: event.target.value })}
           multiline
-          rows={GOAL_COMMENT_ROWS}
+          rows={GOALS_COMMENT_ROWS}
           slotProps={{ htmlInput: { maxLength: LONG_TEXT_MAX, readOnly } }}
           error={Boolean(goalCommentError)}
           helperText={goalCommentError ? t(goalCommentError.key) : t('goalsAddressed.commentMax')}
@@ -110,14 +109,16 @@ function GoalsPage({ document, module, data, onChange, nextClicked, readOnly }: 
   );
 }
 
-/** The page's verdict for Next and the signature page: core's check and the data it stores. */
+/** The page's verdict for Next and the signature page: core's check, the data it stores, its floating message. */
 function useGoalsChecker(_module: TemplateModule, document: DocumentData): PageChecker {
   const context = useGoalsContext(document);
   return useCallback(
-    (data: ModuleDataEntry) =>
-      context
-        ? { ...checkGoalsAddressed(data, context), stored: goalsAddressedForStorage(data, context) }
-        : null,
+    (data: ModuleDataEntry) => {
+      if (!context) return null;
+      const check = checkGoalsAddressed(data, context);
+      const stored = goalsAddressedForStorage(data, context);
+      return { ...check, stored, floating: goalsAddressedSummary(check) };
+    },
     [context],
   );
 }

@@ -12,6 +12,7 @@ import {
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'react-i18next';
 import {
+  GOALS_COMMENT_ROWS,
   goalTarget,
   LONG_TEXT_MAX,
   priorityLabelOf,
@@ -22,8 +23,8 @@ import {
   type TreatmentPlan,
 } from '@carevisit/core';
 
-/** spec 2 §4: comments take 5 rows. */
-const COMMENT_ROWS = 5;
+/** Four layers nest on a 390 px phone: each keeps a little of the width, not 16 px a side. */
+const NESTED_PADDING = { xs: 1, sm: 2 };
 
 export interface PlanItemAccordionProps {
   node: PlanNode;
@@ -59,7 +60,7 @@ export function PlanItemAccordion(props: PlanItemAccordionProps) {
   const commentError = errorOf(goalTarget.comment(item.pgoiId));
   return (
     <Accordion defaultExpanded disableGutters variant="outlined">
-      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ px: NESTED_PADDING }}>
         <Stack>
           <Typography component="span" sx={{ fontWeight: 600 }}>
             {t('goalsAddressed.itemTitle', { layer: layer.layerLabel, description: item.description })}
@@ -74,7 +75,7 @@ export function PlanItemAccordion(props: PlanItemAccordionProps) {
           )}
         </Stack>
       </AccordionSummary>
-      <AccordionDetails>
+      <AccordionDetails sx={{ px: NESTED_PADDING }}>
         <Stack spacing={2}>
           {layer.allowSelection && (
             <FormControlLabel
@@ -112,7 +113,7 @@ export function PlanItemAccordion(props: PlanItemAccordionProps) {
               value={detail.comment}
               onChange={(event) => onDetail({ ...detail, comment: event.target.value })}
               multiline
-              rows={COMMENT_ROWS}
+              rows={GOALS_COMMENT_ROWS}
               slotProps={{ htmlInput: { maxLength: LONG_TEXT_MAX, readOnly } }}
               error={Boolean(commentError)}
               helperText={commentError ?? t('goalsAddressed.commentMax')}

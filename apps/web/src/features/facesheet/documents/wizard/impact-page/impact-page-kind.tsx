@@ -26,6 +26,7 @@ import {
 } from '@carevisit/core';
 import type { DocumentData, ModuleDataEntry } from '../../../../../data/index.ts';
 import { MessageDialog } from '../../../../../ui/message-dialog.tsx';
+import { APP_HEADER_HEIGHT_PX } from '../../../../../ui/use-layout.ts';
 import type { PageChecker, PageKind, PageProps } from '../page-kind.ts';
 import { UnreadablePage } from '../unreadable-page.tsx';
 import { ImpactQuestionField } from './impact-question.tsx';
@@ -70,7 +71,7 @@ function ImpactPage({ document, module, data, onChange, onNext, nextClicked, rea
   return (
     <Stack spacing={2} data-testid="impact-page">
       {view.alerts.length > 0 && (
-        <Box sx={{ position: 'sticky', top: 0, zIndex: 2 }}>
+        <Box sx={{ position: 'sticky', top: APP_HEADER_HEIGHT_PX, zIndex: 2 }}>
           <Alert severity="error" variant="filled" role="alert" data-testid="impact-safety-alert">
             <AlertTitle>{t('impact.safetyTitle')}</AlertTitle>
             {view.alerts.map((alert, i) => (
