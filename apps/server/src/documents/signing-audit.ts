@@ -1,5 +1,11 @@
 import { inArray } from 'drizzle-orm';
-import { contentHash, signatureRecords, staffSignaturesOf, type ModuleData, type SignatureRecord } from '@carevisit/core';
+import {
+  contentHash,
+  signatureRecords,
+  staffSignaturesOf,
+  type ModuleData,
+  type SignatureRecord,
+} from '@carevisit/core';
 import type { Database } from '../db/connection.ts';
 import { signatureAudit, staff, type documents } from '../db/schema/index.ts';
 

@@ -116,6 +116,7 @@ function writeSignature(pdf: PDFKit.PDFDocument, signature: PdfSignature) {
   pdf.x = MARGIN;
   pdf.font('Helvetica-Bold').fontSize(10).text(signature.signerName);
   pdf.font('Helvetica').text(`${signature.meaning}, ${signature.signedAt}`);
-  if (signature.contentHash) pdf.fontSize(7).fillColor('#555555').text(signature.contentHash).fillColor('black');
+  if (signature.contentHash)
+    pdf.fontSize(7).fillColor('#555555').text(signature.contentHash).fillColor('black');
   pdf.moveDown(1);
 }

@@ -35,7 +35,12 @@ export function ExternalSignatureWizard({
   const readOnly = isDocumentReadOnly(document);
   const [page, setPage] = useState(0);
   const [busy, setBusy] = useState(false);
-  const { slots, touched, change, hash } = useExternalSignatureDraft(document, template, repository, readOnly);
+  const { slots, touched, change, hash } = useExternalSignatureDraft(
+    document,
+    template,
+    repository,
+    readOnly,
+  );
   const named =
     client.firstName && client.lastName ? { firstName: client.firstName, lastName: client.lastName } : null;
   const signing =
