@@ -43,7 +43,11 @@ const full: PdfContent = {
     { meaning: 'Client', signerName: 'Client, Ann (Self)', image: signaturePng(createRandom(1)) },
     { meaning: 'Guardian', signerName: 'Gail Guardian', image: signaturePng(createRandom(2)) },
     { meaning: 'Co-signing Staff', signerName: 'Tester, Carol', image: signaturePng(createRandom(3)) },
-  ].map((signature) => ({ ...signature, signedAt: '03/09/2026 11:05 AM EDT' })),
+  ].map((signature) => ({
+    ...signature,
+    signedAt: '03/09/2026 11:05 AM EDT',
+    contentHash: `Content SHA-256: ${'A1'.repeat(32)}`,
+  })),
   producedAt,
 };
 

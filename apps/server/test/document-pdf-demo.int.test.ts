@@ -21,15 +21,17 @@ describe('the PDF of a fully signed demo document (issue 16 item 5)', () => {
   }, 240_000);
   afterAll(() => handle.close());
 
-  it('holds the client’s name, every value by its label, and the staff signer’s name, time and meaning', async () => {
+  it('holds the client’s name, every value by its label, and every signer’s name, time and meaning, and the drawings', async () => {
     const { db } = handle;
     const signed = await db
       .select()
       .from(s.documents)
       .where(and(eq(s.documents.documentStatus, 'Signed'), eq(s.documents.fullySigned, true)));
     expect(signed.length).toBeGreaterThan(0);
+    const meanings: string[] = [];
+    let drawn = 0;
     for (const row of signed) {
-      const { text } = await parsePdf(
+      const { text, images } = await parsePdf(
         (await renderPdf(await documentPdfContent(db, row))).toString('base64'),
       );
       const [client] = await db.select().from(s.clients).where(eq(s.clients.id, row.clientId));
@@ -63,25 +65,47 @@ describe('the PDF of a fully signed demo document (issue 16 item 5)', () => {
         expect(squeeze(text)).toContain(squeeze(`${field.label}: ${fieldText(entry.value, field)}`));
       }
 
-      const signature = row.signature as DocumentSignature;
-      const [signer] = await db.select().from(s.staff).where(eq(s.staff.id, signature.signedBy!));
       const [organization] = await db
         .select()
         .from(s.organizations)
         .where(eq(s.organizations.id, row.organizationId));
-      const time = new Intl.DateTimeFormat('en-US', {
-        timeZone: organization!.timeZone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        hour12: true,
-        timeZoneName: 'short',
-      })
-        .format(new Date(signature.signedDate!))
-        .replace(',', '');
-      expect(text).toContain(`${signer!.lastName}, ${signer!.firstName}Staff, ${time}`);
+      const time = (at: string) =>
+        new Intl.DateTimeFormat('en-US', {
+          timeZone: organization!.timeZone,
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+          hour12: true,
+          timeZoneName: 'short',
+        })
+          .format(new Date(at))
+          .replace(',', '');
+      // Every signature: each pad's drawing and printed name, then the author and any co-signer, with the
+      // meaning, date and time of each (issue 16 item 3).
+      const signature = row.signature as DocumentSignature;
+      const pads = signature.externalSignatures.filter((pad) => pad.signature);
+      expect(images).toBe(pads.length);
+      for (const pad of pads) {
+        expect(pad.name).toBe(`${client!.lastName}, ${client!.firstName} (Self)`);
+        expect(text).toContain(`${pad.name}Client, ${time(pad.signedDate!)}`);
+      }
+      const signers = signature.staffSignatures ?? [];
+      expect(signers.length).toBeGreaterThan(0);
+      for (const signed of signers) {
+        const [signer] = await db.select().from(s.staff).where(eq(s.staff.id, signed.staffId));
+        const meaning = signed.meaning === 'staff' ? 'Staff' : 'Co-signing Staff';
+        expect(text).toContain(
+          `${signer!.lastName}, ${signer!.firstName}${meaning}, ${time(signed.signedDate)}`,
+        );
+        expect(squeeze(text)).toContain(`ContentSHA-256:${signed.contentHash}`);
+      }
+      meanings.push(...signers.map((signed) => signed.meaning));
+      drawn += pads.length;
     }
+    // Among them a document drawn by the client and one co-signed by a supervisor after its author.
+    expect(drawn).toBeGreaterThan(0);
+    expect(meanings).toContain('co-signing staff');
   });
 });

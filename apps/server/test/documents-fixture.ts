@@ -143,6 +143,26 @@ export const staffSignature = (signedBy: number, nextStaffId: number | null = nu
   nextStaffId,
 });
 
+/**
+ * The co-signer's signature added after the author's (issue 16 item 3: both kept, each with its meaning and the
+ * hash of the content as signed).
+ */
+export const coSignature = (authorId: number, cosignerId: number, hash: string) => ({
+  externalSignatures: [],
+  signedBy: cosignerId,
+  signedDate: `${TODAY}T16:10:00.000Z`,
+  nextStaffId: null,
+  staffSignatures: [
+    { staffId: authorId, signedDate: `${TODAY}T15:30:00.000Z`, meaning: 'staff', contentHash: hash },
+    {
+      staffId: cosignerId,
+      signedDate: `${TODAY}T16:10:00.000Z`,
+      meaning: 'co-signing staff',
+      contentHash: hash,
+    },
+  ],
+});
+
 export async function storedDocument(server: TestServer, id: number) {
   const [row] = await server.database.db.select().from(t.documents).where(eq(t.documents.id, id));
   return row;

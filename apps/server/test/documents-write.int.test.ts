@@ -8,6 +8,7 @@ import {
   newNote,
   page,
   staffSignature,
+  coSignature,
   startDocumentsServer,
   storedDocument,
   writeDocuments,
@@ -136,7 +137,7 @@ describe('/evv/write/document (spec 2 §7)', () => {
         id: first.id,
         baseVersion: 1,
         moduleData: [page(11, true), page(12, true)],
-        signature: staffSignature(c.staffId),
+        signature: coSignature(a.staffId, c.staffId, 'F'.repeat(64)),
       },
       carol,
     );

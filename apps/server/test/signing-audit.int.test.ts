@@ -9,6 +9,7 @@ import {
   TODAY,
   acceptedDocument,
   cfPage,
+  coSignature,
   newNote,
   page,
   staffSignature,
@@ -150,7 +151,19 @@ describe('signature_audit (issue 16 item 3)', () => {
     expect(changed.body.resources[0].current).toMatchObject({ id: first.id, version: 1 });
     expect((await storedDocument(server, first.id))!.moduleData).toEqual(confirmed);
 
-    await accepted({ ...note, id: first.id, baseVersion: 1, signature: staffSignature(c.staffId) }, carol);
+    // A co-signature that would replace the author's is refused: every signature given is kept.
+    const replacing = await write(
+      [{ ...note, id: first.id, baseVersion: 1, signature: staffSignature(c.staffId) }],
+      carol,
+    );
+    expect(replacing.body.resources[0].errors).toEqual([
+      { code: 'document_rejected', message: formatMessage('documentWrite.signatureRemoved') },
+    ]);
+
+    const hash = await contentHash({ ...note, moduleData: confirmed as ModuleData[] });
+    const cosigned = coSignature(a.staffId, c.staffId, hash);
+    await accepted({ ...note, id: first.id, baseVersion: 1, signature: cosigned }, carol);
+    expect((await storedDocument(server, first.id))!.signature).toEqual(cosigned);
     const audit = await auditOf(first.id);
     expect(audit.map((entry) => [entry.meaning, entry.signerStaffId, entry.documentVersion])).toEqual([
       ['staff', a.staffId, 1],

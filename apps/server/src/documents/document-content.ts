@@ -3,6 +3,7 @@ import {
   externalSignaturesCaptured,
   isFullySigned,
   moduleProgressOf,
+  staffSignaturesRefusal,
   type DocumentStatus,
   type DocumentWrite,
   type TemplateModule,
@@ -45,10 +46,10 @@ export function checkContent(
   }
 
   const signature = input.signature;
-  const storedSigner = (stored?.signature as DocumentWrite['signature'])?.signedBy ?? null;
-  if (signature?.signedBy && signature.signedBy !== staffId && signature.signedBy !== storedSigner) {
-    throw DocumentRefused.rejected({ key: 'documentWrite.signerNotCaller' });
-  }
+  // Issue 16 item 3: every staff signature given stays; only the caller's may be added.
+  const storedSigning = stored ? { staffId: stored.staffId, signature: stored.signature } : undefined;
+  const refusal = staffSignaturesRefusal(storedSigning, signature, staffId, stored?.staffId ?? staffId);
+  if (refusal) throw DocumentRefused.rejected({ key: refusal });
   if (signature?.externalSignatures.some((slot) => slot.signature && !PNG_BASE64.test(slot.signature))) {
     throw DocumentRefused.rejected({ key: 'documentWrite.signatureNotPng' });
   }

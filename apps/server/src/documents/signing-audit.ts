@@ -1,5 +1,11 @@
 import { inArray } from 'drizzle-orm';
-import { contentHash, signatureRecords, type ModuleData, type SignatureRecord } from '@carevisit/core';
+import {
+  contentHash,
+  signatureRecords,
+  staffSignaturesOf,
+  type ModuleData,
+  type SignatureRecord,
+} from '@carevisit/core';
 import type { Database } from '../db/connection.ts';
 import { signatureAudit, staff, type documents } from '../db/schema/index.ts';
 
@@ -31,7 +37,9 @@ const sameSigning = (a: SignatureRecord, b: SignatureRecord): boolean =>
   a.image === b.image;
 
 async function staffNames(tx: Database, rows: readonly DocumentRow[]): Promise<Map<number, string>> {
-  const ids = [...new Set(rows.flatMap((row) => row.signature?.signedBy ?? []))];
+  const ids = [
+    ...new Set(rows.flatMap((row) => staffSignaturesOf(row).map((signature) => signature.staffId))),
+  ];
   if (ids.length === 0) return new Map();
   const found = await tx
     .select({ id: staff.id, firstName: staff.firstName, lastName: staff.lastName })

@@ -3,6 +3,7 @@ import {
   SIGNATURE_MEANING_TEXT,
   formatMessage,
   signatureRecords,
+  staffSignaturesOf,
   type ModuleData,
   type TemplateModule,
 } from '@carevisit/core';
@@ -41,7 +42,7 @@ export async function documentPdfContent(db: Database, row: DocumentRow): Promis
     .from(organizations)
     .where(eq(organizations.id, row.organizationId));
   const signature = row.signature;
-  const staffIds = [row.staffId, ...(signature?.signedBy ? [signature.signedBy] : [])];
+  const staffIds = [row.staffId, ...staffSignaturesOf(row).map((signer) => signer.staffId)];
   const names = new Map(
     (await db.select().from(staff).where(inArray(staff.id, staffIds))).map((s) => [
       s.id,
@@ -71,6 +72,9 @@ export async function documentPdfContent(db: Database, row: DocumentRow): Promis
         signerName: record.signerName,
         signedAt: record.signedAt ? when(record.signedAt) : '',
         image: record.image,
+        contentHash: record.contentHash
+          ? text('documentPdf.contentHash', { hash: record.contentHash })
+          : null,
       }),
     ),
     producedAt: row.changedAt,

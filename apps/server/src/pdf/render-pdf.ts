@@ -19,6 +19,8 @@ export interface PdfSignature {
   signedAt: string;
   /** The drawn signature, PNG base64; null for an electronic staff signature. */
   image: string | null;
+  /** 'Content SHA-256: …' of the content as signed (issue 16 item 3); null when the record holds none. */
+  contentHash: string | null;
 }
 
 /** Everything a document's PDF shows, already as text: the renderer decides only where it goes. */
@@ -102,7 +104,7 @@ function writeAlerts(pdf: PDFKit.PDFDocument, title: string, alerts: string[]) {
 }
 
 function writeSignature(pdf: PDFKit.PDFDocument, signature: PdfSignature) {
-  const needed = (signature.image ? SIGNATURE_BOX.height + 8 : 0) + 48;
+  const needed = (signature.image ? SIGNATURE_BOX.height + 8 : 0) + 58;
   if (pdf.y + needed > pdf.page.height - MARGIN) pdf.addPage();
   if (signature.image) {
     const top = pdf.y;
@@ -114,5 +116,7 @@ function writeSignature(pdf: PDFKit.PDFDocument, signature: PdfSignature) {
   pdf.x = MARGIN;
   pdf.font('Helvetica-Bold').fontSize(10).text(signature.signerName);
   pdf.font('Helvetica').text(`${signature.meaning}, ${signature.signedAt}`);
+  if (signature.contentHash)
+    pdf.fontSize(7).fillColor('#555555').text(signature.contentHash).fillColor('black');
   pdf.moveDown(1);
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import {
   ageOn,
   compileForm,
+  contentHash,
   dateInZone,
   validateFormModule,
   type DocumentStatus,
@@ -17,18 +18,22 @@ import {
   treatmentPlans,
 } from '../db/schema/index.ts';
 import { DEMO_TIME_ZONE, addMinutes } from './clock.ts';
+import { createRandom } from './random.ts';
+import { signaturePng } from './signature-png.ts';
 import type { SeedContext } from './context.ts';
 import type { TemplateIds, TemplateKey } from './documents.ts';
 import type { ReferenceIds } from './reference-data.ts';
 import type { ActivityKey } from './reference-lists.ts';
 import { sampleFieldData, type SampleVisit } from './sample-field-data.ts';
-import type { StaffIds } from './staff-and-users.ts';
+import type { StaffIds, StaffKey } from './staff-and-users.ts';
 
 interface DemoDocument {
   staff: 'clinician' | 'caregiver';
   template: TemplateKey;
   status: DocumentStatus;
   activities: ActivityKey[];
+  /** A supervisor who co-signed after the author (issue 16 item 3: both signatures kept). */
+  cosigner?: StaffKey;
 }
 
 const NURSING: ActivityKey[] = ['skilledNursing', 'caseManagement', 'medicationManagement'];
@@ -39,6 +44,13 @@ const DEMO_DOCUMENTS: DemoDocument[] = [
   { staff: 'clinician', template: 'progressNote', status: 'Signed', activities: NURSING },
   { staff: 'clinician', template: 'progressNote', status: 'Complete', activities: NURSING },
   { staff: 'clinician', template: 'assessment', status: 'Unsigned', activities: ['behavioralAssessment'] },
+  {
+    staff: 'clinician',
+    template: 'assessment',
+    status: 'Signed',
+    activities: ['behavioralAssessment'],
+    cosigner: 'paDirector',
+  },
   {
     staff: 'clinician',
     template: 'treatmentPlanNote',
@@ -114,6 +126,27 @@ export async function seedDemoDocuments(
     const signedAt = addMinutes(appointment.endAt, 30).toISOString();
     const fullySigned = demo.status === 'Signed' || demo.status === 'PDF';
     const uploaded = demo.status === 'PDF' || demo.status === 'External Signature Needed';
+    const moduleData = await moduleDataFor(ctx, template!, demo.status, {
+      serviceDate,
+      startAt: appointment.startAt,
+    });
+    const [client] = await db.select().from(clients).where(eq(clients.id, appointment.clientId));
+    const signing: Signing = {
+      status: demo.status,
+      authorId: staffIds[demo.staff],
+      cosignerId: demo.cosigner ? staffIds[demo.cosigner] : null,
+      signedAt,
+      clientName: `${client!.lastName}, ${client!.firstName} (Self)`,
+      hash: await contentHash({
+        serviceDocumentId: template!.id,
+        serviceDocumentVersion: template!.version,
+        clientId: appointment.clientId,
+        clientProgramId: appointment.clientProgramId,
+        serviceDate,
+        moduleData,
+      }),
+      seed: n + 1,
+    };
     await db.insert(documents).values({
       accountId,
       serviceDocumentId: template!.id,
@@ -128,11 +161,8 @@ export async function seedDemoDocuments(
       documentCode: template!.code,
       documentStatus: demo.status,
       fullySigned,
-      moduleData: await moduleDataFor(ctx, template!, demo.status, {
-        serviceDate,
-        startAt: appointment.startAt,
-      }),
-      signature: signatureFor(template!, demo.status, staffIds[demo.staff], signedAt),
+      moduleData,
+      signature: signatureFor(template!, signing),
       pdfUrl: uploaded ? `/documents/${template!.code}-${n + 1}.pdf` : null,
       uploadDate: uploaded ? new Date(signedAt) : null,
     });
@@ -186,23 +216,60 @@ async function moduleDataFor(
   return pages;
 }
 
-function signatureFor(template: Template, status: DocumentStatus, staffId: number, signedAt: string) {
+interface Signing {
+  status: DocumentStatus;
+  authorId: number;
+  cosignerId: number | null;
+  signedAt: string;
+  /** 'last, first (Self)': the client draws every pad of a signed demo document. */
+  clientName: string;
+  hash: string;
+  seed: number;
+}
+
+/**
+ * A Signed document's signatures: the client's on each pad, the author's, and a co-signer's 15 minutes later when
+ * one is named, each with the content hash (issue 16 item 3); no signature otherwise.
+ */
+function signatureFor(template: Template, signing: Signing) {
   const { numberOfExternalSignatures } = template.signatureConfiguration as {
     numberOfExternalSignatures: number;
   };
-  const externalSignatures = Array.from({ length: numberOfExternalSignatures }, () => ({
-    name: null,
-    signature: null,
-    signedDate: null,
+  const signed = signing.status === 'Signed';
+  const externalSignatures = Array.from({ length: numberOfExternalSignatures }, (_, n) => ({
+    name: signed ? signing.clientName : null,
+    signature: signed ? signaturePng(createRandom(signing.seed * 10 + n)) : null,
+    signedDate: signed ? signing.signedAt : null,
     unableToCollectYN: 'N' as const,
     unableReason: null,
     docSignaturePadId: null,
+    contentHash: signed ? signing.hash : null,
   }));
-  const signed = status === 'Signed';
+  if (!signed) return { externalSignatures, signedBy: null, signedDate: null, nextStaffId: null };
+  const staffSignatures = [
+    {
+      staffId: signing.authorId,
+      signedDate: signing.signedAt,
+      meaning: 'staff' as const,
+      contentHash: signing.hash,
+    },
+    ...(signing.cosignerId === null
+      ? []
+      : [
+          {
+            staffId: signing.cosignerId,
+            signedDate: addMinutes(new Date(signing.signedAt), 15).toISOString(),
+            meaning: 'co-signing staff' as const,
+            contentHash: signing.hash,
+          },
+        ]),
+  ];
+  const latest = staffSignatures.at(-1)!;
   return {
     externalSignatures,
-    signedBy: signed ? staffId : null,
-    signedDate: signed ? signedAt : null,
+    signedBy: latest.staffId,
+    signedDate: latest.signedDate,
     nextStaffId: null,
+    staffSignatures,
   };
 }

@@ -103,6 +103,8 @@ export const moduleData = z.object({
 
 export type ModuleData = z.infer<typeof moduleData>;
 
+const sha256Upper = z.string().regex(/^[0-9A-F]{64}$/);
+
 export const externalSignature = z.object({
   name: z.string().max(50).nullable(),
   signature: z.string().nullable(),
@@ -110,15 +112,36 @@ export const externalSignature = z.object({
   unableToCollectYN: yesNo,
   unableReason: z.string().max(4000).nullable(),
   docSignaturePadId: id.nullable(),
+  /** Upper-case SHA-256 of the content the pad was signed for (issue 16 item 3); absent on older records. */
+  contentHash: sha256Upper.nullable().optional(),
 });
 
 export type ExternalSignature = z.infer<typeof externalSignature>;
 
+/**
+ * One staff member's electronic signature (issue 16 item 3; 21 CFR 11.50 as the model): who, when, its meaning
+ * (the author's, or a co-signer's) and the SHA-256 of the content as signed.
+ */
+export const staffSignature = z.object({
+  staffId: serverId,
+  signedDate: isoDateTime,
+  meaning: z.enum(['staff', 'co-signing staff']),
+  contentHash: sha256Upper,
+});
+
+export type StaffSignature = z.infer<typeof staffSignature>;
+
+/**
+ * spec 2 §3 Signature. signedBy and signedDate are the latest staff signature (the spec's fields);
+ * staffSignatures keeps every one in the order given, so a co-signer never replaces the author. Records written
+ * before it lack the list: core's staffSignaturesOf reads their one signature from signedBy.
+ */
 export const documentSignature = z.object({
   externalSignatures: z.array(externalSignature),
   signedBy: serverId.nullable(),
   signedDate: isoDateTime.nullable(),
   nextStaffId: serverId.nullable(),
+  staffSignatures: z.array(staffSignature).optional(),
 });
 
 export type DocumentSignature = z.infer<typeof documentSignature>;

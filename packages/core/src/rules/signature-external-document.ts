@@ -34,17 +34,24 @@ export interface ExternalSigning {
  * spec 2 §4 Signature flow, §7 write document: saving an external-signature document once every block is
  * captured or marked unable. Each block gets the time it was saved (a block signed earlier keeps its own), the
  * status follows core's documentStatusOf (External Signature Needed until every pad is captured, then Signed),
- * and fullySigned is true on the write. Null while a block still has an error: Save stays disabled.
+ * and fullySigned is true on the write. Each drawn pad keeps the hash of the content it was signed for, and the
+ * staff signatures the document holds are kept. Null while a block still has an error: Save stays disabled.
  */
 export function signExternalDocument(
   signature: DocumentSignature | null,
   slots: readonly ExternalSignature[],
   signedAt: string,
+  contentHash: string,
 ): ExternalSigning | null {
   if (slots.length === 0) return null;
   if (externalSignatureErrors(slots).some((errors) => Object.keys(errors).length > 0)) return null;
   const signed: DocumentSignature = {
-    externalSignatures: slots.map((slot) => ({ ...slot, signedDate: slot.signedDate ?? signedAt })),
+    ...signature,
+    externalSignatures: slots.map((slot) => ({
+      ...slot,
+      signedDate: slot.signedDate ?? signedAt,
+      contentHash: slot.signature ? (slot.contentHash ?? contentHash) : null,
+    })),
     signedBy: signature?.signedBy ?? null,
     signedDate: signature?.signedDate ?? null,
     nextStaffId: signature?.nextStaffId ?? null,

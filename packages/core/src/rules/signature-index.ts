@@ -4,3 +4,4 @@ export * from './signature-next-staff.ts';
 export * from './signature-record.ts';
 export * from './signature-external-document.ts';
 export * from './signature-sign.ts';
+export * from './signature-staff.ts';

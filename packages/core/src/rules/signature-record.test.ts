@@ -110,6 +110,36 @@ describe('signatureRecords', () => {
     expect(formatMessage(SIGNATURE_MEANING_TEXT[record!.meaning])).toBe('Co-signing Staff');
   });
 
+  it('lists the author and every co-signer, each with time, meaning and content hash', () => {
+    const hash = 'D'.repeat(64);
+    const records = signatureRecords(
+      {
+        staffId: 3,
+        signature: {
+          externalSignatures: [{ ...pad('Doe, Jane (Self)'), contentHash: hash }],
+          signedBy: 8,
+          signedDate: '2026-03-10T09:00:00.000Z',
+          nextStaffId: null,
+          staffSignatures: [
+            { staffId: 3, signedDate: '2026-03-09T15:05:00.000Z', meaning: 'staff', contentHash: hash },
+            {
+              staffId: 8,
+              signedDate: '2026-03-10T09:00:00.000Z',
+              meaning: 'co-signing staff',
+              contentHash: hash,
+            },
+          ],
+        },
+      },
+      (id) => names[id]!,
+    );
+    expect(records.map((r) => [r.meaning, r.signerName, r.signedAt, r.contentHash])).toEqual([
+      ['client', 'Doe, Jane (Self)', '2026-03-09T15:00:00.000Z', hash],
+      ['staff', 'Lee, Sam', '2026-03-09T15:05:00.000Z', hash],
+      ['co-signing staff', 'Park, Jo', '2026-03-10T09:00:00.000Z', hash],
+    ]);
+  });
+
   it('holds nothing for an unsigned document', () => {
     expect(signatureRecords({ staffId: 3, signature: null }, () => '')).toEqual([]);
     const unsigned = { externalSignatures: [pad(null)], signedBy: null, signedDate: null, nextStaffId: null };

@@ -2,6 +2,7 @@ import type { EvvDocument } from '../entities/document.ts';
 import type { MessageKey } from '../messages/format.ts';
 import { sha256HexUpper } from './credentials.ts';
 import { isSelfSignatureName } from './signature-external.ts';
+import { staffSignaturesOf } from './signature-staff.ts';
 
 /**
  * JSON with object keys sorted at every depth and no spaces: the same content gives the same text on the device
@@ -82,14 +83,16 @@ export interface SignatureRecord {
   signedAt: string | null;
   /** The drawn signature, PNG base64; null for a staff member's electronic signature. */
   image: string | null;
+  /** The SHA-256 of the content as signed; null on a record written before it was kept. */
+  contentHash: string | null;
 }
 
 type SignedDocument = Pick<EvvDocument, 'staffId' | 'signature'>;
 
 /**
  * Every signature a document holds, external pads first, then the staff signature. A pad named 'last, first
- * (Self)' is the client's; any other drawn pad is a guardian's; a pad marked unable holds no signature. The
- * staff signature is the author's ('staff'), or a co-signer's when another staff member signed.
+ * (Self)' is the client's; any other drawn pad is a guardian's; a pad marked unable holds no signature. Then
+ * every staff signature in the order given: the author's ('staff') and each co-signer's.
  */
 export function signatureRecords(
   document: SignedDocument,
@@ -106,21 +109,18 @@ export function signatureRecords(
             staffId: null,
             signedAt: pad.signedDate,
             image: pad.signature,
+            contentHash: pad.contentHash ?? null,
           },
         ]
       : [],
   );
-  const staff: SignatureRecord[] =
-    signature.signedBy !== null && signature.signedDate !== null
-      ? [
-          {
-            meaning: signature.signedBy === document.staffId ? 'staff' : 'co-signing staff',
-            signerName: staffName(signature.signedBy),
-            staffId: signature.signedBy,
-            signedAt: signature.signedDate,
-            image: null,
-          },
-        ]
-      : [];
+  const staff = staffSignaturesOf(document).map((each): SignatureRecord => ({
+    meaning: each.meaning,
+    signerName: staffName(each.staffId),
+    staffId: each.staffId,
+    signedAt: each.signedDate,
+    image: null,
+    contentHash: each.contentHash,
+  }));
   return [...external, ...staff];
 }

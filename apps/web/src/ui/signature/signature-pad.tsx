@@ -4,6 +4,7 @@ import Replay from '@mui/icons-material/Replay';
 import Gesture from '@mui/icons-material/Gesture';
 import SignaturePadEngine from 'signature_pad';
 import { useTranslation } from 'react-i18next';
+import { fitScale, scaleStrokes, withStrokes, type Drawing } from './pad-strokes.ts';
 import { pngBase64, pngDataUrl } from './png-data.ts';
 
 export interface SignaturePadProps {
@@ -51,7 +52,9 @@ async function redraw(
 
 /**
  * A signature drawn with a finger, pen or mouse (signature_pad), kept as a PNG. Controlled: `value` holds the
- * drawing, and the pad shows it again when it mounts or changes size.
+ * drawing, and the pad shows it again when it mounts or changes size. While it stays mounted the strokes are kept
+ * as vectors (signature_pad's point data) and redrawn at the new size; a drawing it mounts with comes back from
+ * its PNG.
  */
 export function SignaturePad({
   id,
@@ -67,6 +70,8 @@ export function SignaturePad({
   const { t } = useTranslation();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePadEngine | null>(null);
+  /** The strokes drawn since the pad mounted empty or was cleared; null while its ink came from the PNG. */
+  const drawingRef = useRef<Drawing | null>(null);
   const valueRef = useRef(value);
   const onChangeRef = useRef(onChange);
   useEffect(() => {
@@ -83,23 +88,40 @@ export function SignaturePad({
       maxWidth: 2.8,
     });
     padRef.current = pad;
-    // The canvas is drawn at the screen's pixel density, so it is sized again whenever its box changes. The
-    // drawing is put back from the PNG it was saved as (not from the canvas, so turning the screen back and forth
-    // never degrades it): the pad may mount again (a dialog reopened, a reload) or the screen may turn, and the
-    // signature stays as signed, neither lost nor stretched.
+    // The canvas is drawn at the screen's pixel density, so it is sized again whenever its box changes (a turned
+    // phone, a resize, a remount), and the signature is put back as signed, neither lost nor stretched: from its
+    // strokes, scaled evenly to fit (issue 16 item 2), always from the drawing as drawn so turning back and forth
+    // never degrades it; or, for ink the pad mounted with, from the PNG it was saved as.
+    let scale = 1;
+    const boxOf = () => ({ width: canvas.offsetWidth, height: canvas.offsetHeight });
     const fit = () => {
+      const box = boxOf();
+      if (box.width === 0 || box.height === 0) return;
       const ratio = pixelRatio();
-      canvas.width = canvas.offsetWidth * ratio;
-      canvas.height = canvas.offsetHeight * ratio;
+      canvas.width = box.width * ratio;
+      canvas.height = box.height * ratio;
       canvas.getContext('2d')?.scale(ratio, ratio);
       pad.clear();
+      // A value emptied from outside (the block marked unable) takes its strokes with it.
+      if (!valueRef.current) drawingRef.current = null;
+      const drawing = drawingRef.current;
+      if (drawing) {
+        scale = fitScale(drawing, box);
+        pad.fromData(scaleStrokes(drawing.strokes, scale));
+        return;
+      }
       // A drawing that cannot be shown again cannot be checked by the signer either: it is dropped.
-      const box = { width: canvas.offsetWidth, height: canvas.offsetHeight };
       if (valueRef.current) redraw(pad, valueRef.current, ratio, box).catch(() => onChangeRef.current(null));
     };
     const resizes = new ResizeObserver(fit);
     resizes.observe(canvas);
-    const stroked = () => onChangeRef.current(pad.isEmpty() ? null : pngBase64(pad.toDataURL('image/png')));
+    const stroked = () => {
+      // Strokes added over ink from a PNG have no vectors for that ink: those redraw from the PNG as before.
+      if (drawingRef.current || !valueRef.current) {
+        drawingRef.current = withStrokes(drawingRef.current, pad.toData(), scale, boxOf());
+      }
+      onChangeRef.current(pad.isEmpty() ? null : pngBase64(pad.toDataURL('image/png')));
+    };
     pad.addEventListener('endStroke', stroked);
     return () => {
       resizes.disconnect();
@@ -117,6 +139,7 @@ export function SignaturePad({
   }, [disabled]);
 
   const clear = () => {
+    drawingRef.current = null;
     padRef.current?.clear();
     onChange(null);
   };

@@ -21,6 +21,9 @@ export const documentWriteText = {
     clientProgramNotFound: 'The program was not found for this client.',
     staffNotCaller: 'A new document must be written by the staff member it names.',
     signerNotCaller: 'Only the signed-in staff member can sign a document.',
+    // Issue 16 (signatures): every signature given is kept; a co-signer adds theirs.
+    signatureRemoved: 'A signature already given cannot be removed or changed.',
+    staffSignaturesInconsistent: 'The staff signatures do not match the signer and time recorded.',
     notValidated: 'The document cannot be signed until every page has been confirmed with Next.',
     // spec 2 §5
     programRequired: 'Program is a required field. Please select a value.',

@@ -61,6 +61,8 @@ export const signaturesText = {
     notAssessed: 'Not Assessed',
     totalScore: 'Total Score',
     signatures: 'Signatures',
+    // Issue 16 item 3: the hash of the content a signature vouches for, printed under it.
+    contentHash: 'Content SHA-256: {hash}',
     producing: 'The PDF of this document is being produced. Please try again in a few seconds.',
   },
 };

@@ -1,19 +1,14 @@
 import { useState } from 'react';
 import { Box, Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import {
-  externalSignatureSlots,
-  externalSlotErrors,
-  isDocumentReadOnly,
-  signExternalDocument,
-  type ExternalSignature,
-} from '@carevisit/core';
+import { externalSlotErrors, isDocumentReadOnly, signExternalDocument } from '@carevisit/core';
 import type { ClientData, DocumentData, TemplateData } from '../../../../../data/index.ts';
 import { now } from '../../../../../platform/clock.ts';
 import { DocumentStatusChip } from '../../document-status-chip.tsx';
 import { DocumentPdfView } from '../../pdf/document-pdf-view.tsx';
 import { useDocumentsRepository } from '../../use-documents.ts';
 import { ExternalSignatureBlock } from '../signature-page/external-signature-block.tsx';
+import { useExternalSignatureDraft } from './use-external-signature-draft.ts';
 
 const PAGES = ['externalSignature.pdfPage', 'externalSignature.signaturesPage'] as const;
 
@@ -22,7 +17,7 @@ const PAGES = ['externalSignature.pdfPage', 'externalSignature.signaturesPage'] 
  * Save. Each block is the signature page's, with core's externalSlotErrors shown once that block was changed.
  * Save stays disabled until every block is captured or marked unable; it writes the document with the
  * pads, fullySigned true and the status core gives (Signed; External Signature Needed until then, spec 2 §4,
- * §7), and leads back to the documents.
+ * §7), and leads back to the documents. What is drawn and named is kept on the device as it changes.
  */
 export function ExternalSignatureWizard({
   document,
@@ -40,17 +35,18 @@ export function ExternalSignatureWizard({
   const readOnly = isDocumentReadOnly(document);
   const [page, setPage] = useState(0);
   const [busy, setBusy] = useState(false);
-  const [slots, setSlots] = useState<ExternalSignature[]>(() =>
-    externalSignatureSlots(document.signature, template.signatureConfiguration.numberOfExternalSignatures),
+  const { slots, touched, change, hash } = useExternalSignatureDraft(
+    document,
+    template,
+    repository,
+    readOnly,
   );
-  const [touched, setTouched] = useState<ReadonlySet<number>>(new Set());
   const named =
     client.firstName && client.lastName ? { firstName: client.firstName, lastName: client.lastName } : null;
-  const change = (index: number, next: ExternalSignature) => {
-    setSlots(slots.map((each, i) => (i === index ? next : each)));
-    setTouched(new Set(touched).add(index));
-  };
-  const signing = readOnly ? null : signExternalDocument(document.signature, slots, now().toISOString());
+  const signing =
+    readOnly || hash === null
+      ? null
+      : signExternalDocument(document.signature, slots, now().toISOString(), hash);
   const save = async () => {
     if (!signing) return;
     setBusy(true);

@@ -93,7 +93,7 @@ function SignaturePageForm({
         : {
             enabled: canSave,
             save: async () => {
-              if (await sign(statusFor(template, document, moduleData))) await audit();
+              if (await sign(statusFor(template, document, moduleData), moduleData)) await audit();
             },
           },
     );

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
+  contentHash,
   signDocument,
   signaturePageErrors,
   signaturePagePasses,
@@ -8,7 +9,12 @@ import {
   type StoredSlot,
   type DocumentStatus,
 } from '@carevisit/core';
-import type { DocumentData, DocumentsRepository, TemplateData } from '../../../../../data/index.ts';
+import type {
+  DocumentData,
+  DocumentsRepository,
+  ModuleDataEntry,
+  TemplateData,
+} from '../../../../../data/index.ts';
 import { now } from '../../../../../platform/clock.ts';
 import type { SignatureContext } from './use-signature-context.ts';
 
@@ -34,8 +40,8 @@ export interface SignatureForm {
   setProgram: (program: ProgramChoice) => void;
   setNextStaffId: (staffId: number | null) => void;
   setStaffSignature: (value: string) => void;
-  /** spec 2 §4: writes the signatures; true when the staff member signed. */
-  sign: (statusWithoutStaff: DocumentStatus) => Promise<boolean>;
+  /** spec 2 §4: writes the signatures for the pages as they are; true when the staff member signed. */
+  sign: (statusWithoutStaff: DocumentStatus, moduleData: readonly ModuleDataEntry[]) => Promise<boolean>;
 }
 
 /**
@@ -112,22 +118,26 @@ export function useSignatureForm(
     };
 
   const sign = useCallback(
-    async (statusWithoutStaff: DocumentStatus) => {
+    async (statusWithoutStaff: DocumentStatus, moduleData: readonly ModuleDataEntry[]) => {
       const staffId = staffSignature === '' ? null : context.staffId;
+      const clientProgramId = coSigning
+        ? document.clientProgramId
+        : typeof program === 'number'
+          ? program
+          : null;
       const change = signDocument({
+        document,
+        contentHash: await contentHash({ ...document, clientProgramId, moduleData: [...moduleData] }),
         slots,
         staffId,
         nextStaffId: coSigning ? null : nextStaffId,
         statusWithoutStaff,
         now: now(),
       });
-      await repository.save(document.id, {
-        ...change,
-        ...(coSigning ? {} : { clientProgramId: typeof program === 'number' ? program : null }),
-      });
+      await repository.save(document.id, { ...change, ...(coSigning ? {} : { clientProgramId }) });
       return staffId !== null;
     },
-    [staffSignature, context.staffId, slots, coSigning, nextStaffId, repository, document.id, program],
+    [staffSignature, context.staffId, slots, coSigning, nextStaffId, repository, document, program],
   );
 
   return {

@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react';
+import { contentHash, externalSignatureSlots, type ExternalSignature } from '@carevisit/core';
+import type { DocumentData, DocumentsRepository, TemplateData } from '../../../../../data/index.ts';
+
+export interface ExternalSignatureDraft {
+  slots: ExternalSignature[];
+  /** The blocks changed since the wizard opened: only they show their errors. */
+  touched: ReadonlySet<number>;
+  change: (index: number, next: ExternalSignature) => void;
+  /** core's contentHash of the document, which each drawn pad vouches for; null while it is worked out. */
+  hash: string | null;
+}
+
+/**
+ * The external-signature wizard's blocks (spec 2 §2), saved to the encrypted local database as they change, like
+ * the signature page's, so a reload or a turned screen keeps what was drawn, named and chosen (issue 13 §8, issue
+ * 16). The status stays External Signature Needed until Save.
+ */
+export function useExternalSignatureDraft(
+  document: DocumentData,
+  template: TemplateData,
+  repository: DocumentsRepository,
+  readOnly: boolean,
+): ExternalSignatureDraft {
+  const [slots, setSlots] = useState<ExternalSignature[]>(() =>
+    externalSignatureSlots(document.signature, template.signatureConfiguration.numberOfExternalSignatures),
+  );
+  const [touched, setTouched] = useState<ReadonlySet<number>>(new Set());
+  const [hash, setHash] = useState<string | null>(null);
+  const changed = useRef(false);
+  const signature = useRef(document.signature);
+  signature.current = document.signature;
+
+  useEffect(() => {
+    let current = true;
+    void contentHash(document).then((found) => {
+      if (current) setHash(found);
+    });
+    return () => {
+      current = false;
+    };
+  }, [document]);
+
+  useEffect(() => {
+    if (!changed.current || readOnly) return;
+    const before = signature.current;
+    void repository.save(document.id, {
+      signature: {
+        ...before,
+        externalSignatures: slots,
+        signedBy: before?.signedBy ?? null,
+        signedDate: before?.signedDate ?? null,
+        nextStaffId: before?.nextStaffId ?? null,
+      },
+    });
+  }, [repository, document.id, slots, readOnly]);
+
+  const change = (index: number, next: ExternalSignature) => {
+    changed.current = true;
+    setSlots((before) => before.map((each, i) => (i === index ? next : each)));
+    setTouched((before) => new Set(before).add(index));
+  };
+  return { slots, touched, change, hash };
+}
