@@ -28,8 +28,8 @@ export default tseslint.config(
     },
   },
   {
-    // Tests read untyped JSON replies.
-    files: ['**/*.test.ts', 'apps/server/test/**'],
+    // Tests read untyped JSON replies and use Vitest's asymmetric matchers (typed any).
+    files: ['**/*.test.ts', '**/*.test.tsx', 'apps/server/test/**'],
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',

@@ -1,0 +1,104 @@
+import { render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { en, type ImpactMeasure, type TemplateModule } from '@carevisit/core';
+import type { ModuleDataEntry } from '../../../../../data/index.ts';
+import { draftDocument } from '../../../../../../test/documents.ts';
+import { seed, signedIn, type SignedIn } from '../../../../../../test/signed-in.tsx';
+import { impactKind } from './impact-page-kind.tsx';
+
+const module: TemplateModule = {
+  moduleId: 3,
+  name: 'Impact',
+  order: 3,
+  moduleType: 'impact',
+  referenceId: 7,
+};
+const scale = ['0', '1', '2', '3'].map((key, i) => ({ key, text: `Answer ${key}`, sequence: i + 1 }));
+const measure: ImpactMeasure = {
+  id: 7,
+  longName: 'Daily Living Measure',
+  shortName: 'DLM',
+  instructions: 'Answer each question.',
+  sections: [
+    {
+      sectionId: 'main',
+      title: 'Main',
+      sequence: 1,
+      hideFlag: 'N',
+      businessRule: null,
+      questions: [
+        {
+          questionId: 'q1',
+          questionText: 'How well does the client sleep?',
+          sequence: 1,
+          controlType: null,
+          values: scale,
+          businessRule: null,
+          minCheckeable: null,
+          nonScoring: 'N',
+          hideFlag: 'N',
+        },
+      ],
+    },
+  ],
+  subTotals: [{ text: 'Main', sequence: 1, questionIds: ['q1'] }],
+  expression: null,
+  newLogical: true,
+  changedDate: '2030-01-01T00:00:00Z',
+  deletedDate: null,
+};
+const answered: ModuleDataEntry = {
+  moduleId: 3,
+  moduleType: 'impact',
+  fieldData: [{ key: 'q1', value: '2' }],
+  formValidated: false,
+};
+
+let app: SignedIn;
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2030-01-10T15:00:00.000Z'));
+  app = await signedIn();
+  await seed(app, 'impactConfig', [measure]);
+});
+afterEach(async () => {
+  await app.end();
+  vi.useRealTimers();
+});
+
+describe('the impact page (spec 2 §2, §4)', () => {
+  it("marks the measure 'Not assessed at this time' only after Yes, removing its answers and going on", async () => {
+    const onNext = vi.fn();
+    const { Page } = impactKind;
+    render(
+      <Page
+        document={draftDocument([answered])}
+        module={module}
+        data={answered}
+        onChange={vi.fn()}
+        onNext={onNext}
+        nextClicked={false}
+        readOnly={false}
+      />,
+      { wrapper: app.wrapper },
+    );
+    const user = userEvent.setup({ delay: null });
+    expect(await screen.findByRole('heading', { name: measure.longName })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Answer 2' })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: en.impact.notAssessed }));
+    const confirm = screen.getByRole('dialog', { name: en.impact.notAssessed });
+    expect(confirm).toHaveTextContent(en.impact.notAssessedConfirm);
+    await user.click(within(confirm).getByRole('button', { name: en.common.no }));
+    await waitForElementToBeRemoved(confirm);
+    expect(onNext).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: en.impact.notAssessed }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: en.common.yes }));
+    expect(onNext).toHaveBeenCalledTimes(1);
+    expect(onNext).toHaveBeenCalledWith(
+      expect.objectContaining({ notAssessed: 'Y', fieldData: [], formValidated: false }),
+    );
+  });
+});
