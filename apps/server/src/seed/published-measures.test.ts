@@ -7,6 +7,7 @@ import {
   readImpactAnswers,
   recomputeImpactScores,
   severityOf,
+  totalSeverity,
   type ImpactMeasure,
   type ImpactMeasureDefinition,
   type ModuleData,
@@ -57,6 +58,7 @@ describe('PHQ-9 (Kroenke, Spitzer & Williams 2001): scores at every severity ban
       totalScore: total,
     });
     expect(severityOf(bands, scores.totalScore)?.label).toBe(band);
+    expect(totalSeverity(measure, scores)?.label).toBe(band);
   });
 
   it('asks the item 9 follow-up only when item 9 is above 0, and then raises the safety alert', () => {
@@ -102,6 +104,7 @@ describe('GAD-7 (Spitzer, Kroenke, Williams & Löwe 2006): scores at every sever
     expect(scores.totalScore).toBe(total);
     expect(scores.subTotal).toEqual([{ text: 'Anxiety Severity (items 1-7)', calculatedScore: total }]);
     expect(severityOf(bands, total)?.label).toBe(band);
+    expect(totalSeverity(measure, scores)?.label).toBe(band);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateExpression, parseExpression } from './impact-expression.ts';
-import { recomputeImpactScores, roundScore, severityOf } from './impact-scoring.ts';
+import { recomputeImpactScores, roundScore, severityOf, totalSeverity } from './impact-scoring.ts';
 import { impactData, testMeasure } from './impact-test-measure.ts';
 
 const values = new Map([
@@ -81,5 +81,28 @@ describe('severityOf', () => {
     expect(severityOf(bands, 5)?.label).toBe('Mild');
     expect(severityOf(bands, 10)).toBeNull();
     expect(severityOf(undefined, 3)).toBeNull();
+  });
+});
+
+describe('totalSeverity (the band beside the Total)', () => {
+  const bands = [
+    { from: 0, to: 4, label: 'Low' },
+    { from: 5, to: 12, label: 'High' },
+  ];
+  const whole = { text: 'All', sequence: 1, questionIds: ['q1', 'q2', 'checks', 'a1'], severityBands: bands };
+  const answers = impactData({ q1: '3', q2: '1', checks: ['1'], a1: '0' }).fieldData;
+  const bandOf = (overrides: Parameters<typeof testMeasure>[0]) => {
+    const measure = testMeasure(overrides);
+    return totalSeverity(measure, recomputeImpactScores(measure, answers, { clientAge: 40 }))?.label ?? null;
+  };
+
+  it('is the band of a sub-total that counts every scored question and comes to the total', () => {
+    expect(bandOf({ subTotals: [whole] })).toBe('High');
+  });
+
+  it('is none when the total is worked out otherwise, a scored question is left out, or no band is given', () => {
+    expect(bandOf({ subTotals: [whole], expression: '(q1 + q2) / 2' })).toBeNull();
+    expect(bandOf({ subTotals: [{ ...whole, questionIds: ['q1', 'q2', 'checks'] }] })).toBeNull();
+    expect(bandOf({})).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { IMPACT_SCORE_DECIMALS } from '../constants.ts';
 import type { ModuleData } from '../entities/document.ts';
-import type { ImpactMeasure, SeverityBand } from '../entities/impact-measure.ts';
-import { readImpactAnswers, type ImpactAnswers } from './impact-answers.ts';
+import type { ImpactMeasure, ImpactQuestion, SeverityBand } from '../entities/impact-measure.ts';
+import { isTextControl, readImpactAnswers, type ImpactAnswers } from './impact-answers.ts';
 import { evaluateExpression, parseExpression } from './impact-expression.ts';
 import { answerNumber, impactLayout, type ImpactContext } from './impact-visibility.ts';
 
@@ -65,4 +65,29 @@ export function recomputeImpactScores(
 /** The published band a score falls in (bands are inclusive at both ends), or null. */
 export function severityOf(bands: readonly SeverityBand[] | undefined, score: number): SeverityBand | null {
   return bands?.find((band) => score >= band.from && score <= band.to) ?? null;
+}
+
+/** A question that counts towards the scores: not nonScoring, and not answered in words. */
+export const isScoredQuestion = (question: ImpactQuestion): boolean =>
+  question.nonScoring !== 'Y' && !isTextControl(question);
+
+/**
+ * The published band of the total, shown beside it: that of a banded sub-total which counts every scored question
+ * of the measure and comes to the total (the PHQ-9's and GAD-7's item sums are their totals); null otherwise.
+ */
+export function totalSeverity(measure: ImpactMeasure, scores: ImpactScores): SeverityBand | null {
+  // A question configured hidden (hideFlag Y) is never asked, so never scored.
+  const scored = measure.sections
+    .filter((section) => section.hideFlag !== 'Y')
+    .flatMap((section) => section.questions)
+    .filter((question) => question.hideFlag !== 'Y' && isScoredQuestion(question))
+    .map((question) => question.questionId);
+  const ordered = [...measure.subTotals].sort((a, b) => a.sequence - b.sequence);
+  const whole = ordered.findIndex(
+    (sub, i) =>
+      sub.severityBands !== undefined &&
+      scored.every((id) => sub.questionIds.includes(id)) &&
+      scores.subTotal[i]?.calculatedScore === scores.totalScore,
+  );
+  return whole === -1 ? null : severityOf(ordered[whole]!.severityBands, scores.totalScore);
 }

@@ -10,15 +10,13 @@ import {
   withoutScores,
   type ImpactAnswer,
 } from './impact-answers.ts';
-import { impactScores } from './impact-scoring.ts';
+import { impactScores, isScoredQuestion } from './impact-scoring.ts';
 import { answerNumber, impactLayout, type ImpactContext } from './impact-visibility.ts';
 import { moduleCheckOf, type ModuleCheck, type ModuleIssue } from './module-check.ts';
 
 export interface ImpactModuleContext extends ImpactContext {
   measure: ImpactMeasure;
 }
-
-const isScored = (question: ImpactQuestion) => question.nonScoring !== 'Y' && !isTextControl(question);
 
 function questionIssues(
   question: ImpactQuestion,
@@ -28,7 +26,7 @@ function questionIssues(
   const target = question.questionId;
   const control = controlOf(question);
   // spec 2 §5: with newLogical, a scored question shown must be answered.
-  if (newLogical && isScored(question) && answerNumber(question, answer) === null)
+  if (newLogical && isScoredQuestion(question) && answerNumber(question, answer) === null)
     return [{ key: 'impact.answerRequired', target }];
   if (control === 'CHECKBOX' && question.minCheckeable !== null && Array.isArray(answer)) {
     if (answer.length > question.minCheckeable)

@@ -4,14 +4,17 @@ import {
   changeSinceLastTime,
   serviceDateText,
   severityOf,
+  totalSeverity,
   type EarlierTotal,
   type ImpactMeasure,
   type ImpactScores,
+  type SeverityBand,
 } from '@carevisit/core';
 
 /**
- * spec 2 §2 sub-totals and the Total table (rounded to 2 decimals, spec 2 §9), with each sub-total's published
- * severity band beside it, and beyond the spec the client's earlier totals of this measure as a small trend.
+ * spec 2 §2 sub-totals and the Total table (rounded to 2 decimals, spec 2 §9), with the published severity band
+ * beside each sub-total and the total that has one, and beyond the spec the client's earlier totals of this
+ * measure as a small trend.
  */
 export function ImpactTotals({
   measure,
@@ -24,10 +27,8 @@ export function ImpactTotals({
 }) {
   const { t } = useTranslation();
   const subTotals = [...measure.subTotals].sort((a, b) => a.sequence - b.sequence);
-  const scoreText = (score: number, bands: Parameters<typeof severityOf>[0]) => {
-    const band = severityOf(bands, score);
-    return band ? t('impact.severity', { score, band: band.label }) : String(score);
-  };
+  const withBand = (score: number, band: SeverityBand | null) =>
+    band ? t('impact.severity', { score, band: band.label }) : String(score);
   const change = changeSinceLastTime(earlier, scores.totalScore);
   return (
     <>
@@ -43,14 +44,14 @@ export function ImpactTotals({
             <TableRow key={`${row.text}-${i}`}>
               <TableCell>{row.text}</TableCell>
               <TableCell align="right">
-                {scoreText(row.calculatedScore, subTotals[i]?.severityBands)}
+                {withBand(row.calculatedScore, severityOf(subTotals[i]?.severityBands, row.calculatedScore))}
               </TableCell>
             </TableRow>
           ))}
           <TableRow>
             <TableCell sx={{ fontWeight: 700 }}>{t('impact.total')}</TableCell>
             <TableCell align="right" sx={{ fontWeight: 700 }} data-testid="impact-total">
-              {scores.totalScore}
+              {withBand(scores.totalScore, totalSeverity(measure, scores))}
             </TableCell>
           </TableRow>
         </TableBody>
