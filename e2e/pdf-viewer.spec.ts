@@ -284,6 +284,20 @@ test('an external-signature document is signed in its two-page wizard: the PDF, 
   await draw(page, first.getByTestId('signature-canvas'));
   await expect(first.getByText('Signature captured')).toBeVisible();
 
+  // The blocks are kept on the device as they change (issue 16): two reloads keep the name and the drawing.
+  const wizardPath = new URL(page.url());
+  for (let reload = 0; reload < 2; reload++) {
+    await page.waitForTimeout(1_000);
+    await page.reload();
+    await expect(page.getByTestId('header-user')).toBeVisible({ timeout: 30_000 });
+    await goTo(page, `${wizardPath.pathname}${wizardPath.search}`);
+    await wizard.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(first.getByRole('textbox', { name: 'External Signature Name' })).toHaveValue('Doe, Jane', {
+      timeout: 30_000,
+    });
+    await expect(first.getByText('Signature captured')).toBeVisible();
+  }
+
   // The second cannot sign: Yes asks first, then a reason is required.
   const second = blocks.nth(1);
   // Choosing Yes asks first: the choice changes only once confirmed.
@@ -298,7 +312,13 @@ test('an external-signature document is signed in its two-page wizard: the PDF, 
   await reason.fill('');
   await expect(second).toContainText('Please provide a reason the signature could not be collected.');
   await expect(save).toBeDisabled();
+  // spec 2 §5: at most 4000 characters.
+  await reason.fill('x'.repeat(4001));
+  await expect(second.getByText('Maximum 4000 characters')).toBeVisible();
+  await expect(reason).toHaveAttribute('aria-invalid', 'true');
+  await expect(save).toBeDisabled();
   await reason.fill('Client asleep; guardian not present.');
+  await expect(reason).toHaveAttribute('aria-invalid', 'false');
   await screenshot(page, 'external-signatures', testInfo);
   await wizard.getByRole('button', { name: 'Previous', exact: true }).click();
   await expect(wizard.getByRole('tab', { name: 'PDF', selected: true })).toBeVisible();
@@ -313,18 +333,29 @@ test('an external-signature document is signed in its two-page wizard: the PDF, 
     .poll(
       async () => {
         const [stored] = await server.database.db.select().from(documents).where(eq(documents.id, copy.id));
-        return { status: stored?.documentStatus, fullySigned: stored?.fullySigned, version: stored?.version };
+        return { status: stored?.documentStatus, fullySigned: stored?.fullySigned };
       },
       { timeout: 60_000 },
     )
-    .toEqual({ status: 'Signed', fullySigned: true, version: 2 });
+    .toEqual({ status: 'Signed', fullySigned: true });
   const [stored] = await server.database.db.select().from(documents).where(eq(documents.id, copy.id));
   const pads = (stored!.signature as { externalSignatures: Array<Record<string, unknown>> })
     .externalSignatures;
   expect(pads[0]).toMatchObject({ name: 'Doe, Jane', unableToCollectYN: 'N' });
   expect(String(pads[0]!.signature)).toMatch(/^iVBORw0KGgo/);
+  // The drawn pad keeps the hash of the content it was signed for (issue 16 item 3).
+  expect(String(pads[0]!.contentHash)).toMatch(/^[0-9A-F]{64}$/);
   expect(pads[1]).toMatchObject({
     unableToCollectYN: 'Y',
     unableReason: 'Client asleep; guardian not present.',
   });
+
+  // Reopened once signed: read-only, with Close instead of Save (spec 2 §4).
+  await goTo(page, `${wizardPath.pathname}${wizardPath.search}`);
+  await expect(wizard.getByTestId('document-status')).toContainText('Signed', { timeout: 30_000 });
+  await wizard.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(first.getByRole('textbox', { name: 'External Signature Name' })).toBeDisabled();
+  await expect(wizard.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await wizard.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('button', { name: 'Create New Document' })).toBeVisible({ timeout: 30_000 });
 });

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { auditEvents, documents, signatureAudit } from '../apps/server/src/db/schema/index.ts';
 import { dayFromToday, goOffline, goTo } from './support/appointment-dialog.ts';
 import { test, expect } from './support/server.ts';
-import { openDocuments, screenshot } from './support/new-document.ts';
+import { newDocument, openDocuments, openWizardPage, screenshot } from './support/new-document.ts';
 import { signInAndSync } from './support/sign-in.ts';
 
 // Issue 16 part A: a progress note signed on the signature page by the client (drawn on the pad) and by the
@@ -189,4 +189,61 @@ test('a progress note signed offline by the client and the clinician survives re
   expect(new Set(audit.map((entry) => entry.contentHash)).size).toBe(1);
   // The signing's audit event (issue 16 item 7) was sent too, once.
   await expect.poll(signings, { timeout: 60_000 }).toBe(signingsBefore + 1);
+
+  // Reopened from its address once signed: read-only, its pages disabled, the signatures recorded, and Close
+  // instead of Save (spec 2 §4).
+  documentUrl.searchParams.set('documentId', String(stored!.id));
+  await goTo(page, `${documentUrl.pathname}${documentUrl.search}`);
+  const reopened = page.getByTestId('document-wizard');
+  await expect(reopened.getByLabel('Progress Toward Goals')).toHaveValue(note, { timeout: 30_000 });
+  await expect(reopened.getByLabel('Progress Toward Goals')).toBeDisabled();
+  await reopened.getByRole('button', { name: 'Next', exact: true }).click();
+  const recorded = page.getByTestId('recorded-signatures');
+  await expect(recorded).toContainText(`${clientName} — Client`);
+  await expect(recorded).toContainText('— Staff');
+  await expect(page.getByLabel('Staff Signature')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await screenshot(page, 'signatures-read-only', testInfo);
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('document-wizard')).toBeHidden({ timeout: 30_000 });
+});
+
+test('Next Staff to Sign: the Assign Staff Member dialog searches the signer’s supervisory staff, and closes', async ({
+  page,
+  appUrl,
+}, testInfo) => {
+  await signInAndSync(page, appUrl);
+  // The assessment is signed by two staff members (the demo's template): the author names the next one.
+  await newDocument(page, isTablet(testInfo), 'Behavioral Health Assessment');
+  await openWizardPage(page, isTablet(testInfo), 'Signatures');
+  const next = page.getByTestId('next-staff');
+  await expect(next).toContainText('Next Staff to Sign');
+  await expect(next).toContainText('Next Staff to Sign is a required field. Please select a value.');
+
+  await next.getByRole('button', { name: 'Assign' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Assign Staff Member' });
+  const search = dialog.getByPlaceholder('Search Client Name/ID');
+  await expect(search).toBeVisible();
+  // An empty search lists every staff member the signer's supervisory ids allow, by name.
+  const choices = dialog.getByTestId('assignable-staff').getByRole('button');
+  await expect(choices.filter({ hasText: 'Miller, Susan' })).toBeVisible();
+  await expect(choices.filter({ hasText: 'Nguyen, Patricia' })).toBeVisible();
+  await expect(choices).toHaveCount(2);
+  await screenshot(page, 'assign-staff-dialog', testInfo);
+  await search.fill('nguy');
+  await expect(choices).toHaveCount(1);
+  await search.fill('nobody here');
+  await expect(dialog).toContainText('No staff members found');
+  // The close icon closes it with nobody chosen.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(next).toContainText('Next Staff to Sign is a required field. Please select a value.');
+
+  await next.getByRole('button', { name: 'Assign' }).click();
+  await dialog.getByPlaceholder('Search Client Name/ID').fill('Miller');
+  await dialog.getByRole('button', { name: /Miller, Susan/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(next).toContainText('Miller, Susan');
+  await expect(next).not.toContainText('is a required field');
+  await expect(next.getByRole('button', { name: 'Change' })).toBeVisible();
 });

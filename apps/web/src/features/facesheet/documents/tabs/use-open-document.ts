@@ -13,8 +13,11 @@ export interface DocumentOpener {
   open: (document: OpenDocument) => Promise<void>;
   /** Whether a new document of this client and type could open now; if not, the refusal shows. */
   canOpen: (document: Omit<OpenDocument, 'documentId'>) => Promise<boolean>;
-  /** Closes a tab; unless told to stay, leads back to the list (spec 2 §2 closing routes). */
-  close: (documentId: number, options?: { stay?: boolean }) => Promise<void>;
+  /**
+   * Closes a tab; unless told to stay, leads back to the list (spec 2 §2 closing routes). `clientId` leads back
+   * from a document that was not open as a tab (opened by its address).
+   */
+  close: (documentId: number, options?: { stay?: boolean; clientId?: number }) => Promise<void>;
   refusal: OpenRefusal | null;
   dismiss: () => void;
 }
@@ -54,11 +57,12 @@ export function useDocumentOpener(): DocumentOpener {
     [session],
   );
   const close = useCallback(
-    async (documentId: number, options: { stay?: boolean } = {}) => {
+    async (documentId: number, options: { stay?: boolean; clientId?: number } = {}) => {
       const current = await readOpenDocuments(session);
-      const closing = current.find((each) => each.documentId === documentId);
+      const clientId = current.find((each) => each.documentId === documentId)?.clientId ?? options.clientId;
       await writeOpenDocuments(session, closeDocument(current, documentId));
-      if (closing && !options.stay) void navigate(documentClosedPath(pathname, closing.clientId, layout));
+      if (clientId !== undefined && !options.stay)
+        void navigate(documentClosedPath(pathname, clientId, layout));
     },
     [session, navigate, pathname, layout],
   );

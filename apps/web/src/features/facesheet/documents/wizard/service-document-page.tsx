@@ -33,7 +33,7 @@ export function ServiceDocumentPage() {
             key={documentId}
             document={document}
             template={template}
-            onClose={() => void opener.close(document.id)}
+            onClose={() => void opener.close(document.id, { clientId: document.clientId })}
           />
         )
       }
