@@ -16,6 +16,7 @@ import { buildFixture, PASSWORD } from '../apps/server/test/fixtures.ts';
 import { BASIC } from '../apps/server/test/harness.ts';
 import type { DatabaseHandle } from '../apps/server/src/db/connection.ts';
 import { cpuSpent, readCpu } from './support/cpu-time.ts';
+import { jsonClient } from './support/http-client.ts';
 
 const APPOINTMENTS = 5000;
 const REQUESTS = 400;
@@ -90,15 +91,11 @@ async function benchEngine(engine: TestEngine) {
       const page = await reader.read({ db: database.db, principal, scopeIds }, { offset: 0, ...pageOf(i) });
       if (page.resources.length !== PAGE) throw new Error('short page');
     });
+  const client = jsonClient(url);
   const http = (pageOf: (i: number) => PageBody) =>
     measure(database, async (i) => {
-      const response = await fetch(`${url}/evv/read/appointment`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(pageOf(i)),
-      });
-      const body = (await response.json()) as { resources: unknown[] };
-      if (body.resources.length !== PAGE) throw new Error('short page');
+      const { body } = await client.post('/evv/read/appointment', pageOf(i), token);
+      if ((body as { resources: unknown[] }).resources.length !== PAGE) throw new Error('short page');
     });
   for (const [paging, pageOf] of [
     ['offset', offsetPage],
@@ -112,6 +109,7 @@ async function benchEngine(engine: TestEngine) {
         `HTTP ${figure(h.wall)} pages/s ${figure(h.cpu)} /CPU-s   ratio ${(h.wall / d.wall).toFixed(2)} (CPU ${cpuRatio})`,
     );
   }
+  client.close();
   await app.close();
   await database.close();
 }

@@ -7,7 +7,8 @@ import { organizationScopeQuery } from '../scope/organizations.ts';
 const watermarkQuery = sql`least(clock_timestamp(),
   (select min(xact_start) from pg_stat_activity where pid <> pg_backend_pid() and xact_start is not null))`;
 
-const asDate = (value: string | Date | undefined) => (value instanceof Date ? value : new Date(String(value)));
+const asDate = (value: string | Date | undefined) =>
+  value instanceof Date ? value : new Date(String(value));
 
 /**
  * The time a device may send back as lastSync. A row's changed_at is its writing transaction's start; a

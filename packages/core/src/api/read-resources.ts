@@ -119,9 +119,7 @@ export interface ReadReply<T extends ServedTable> {
 }
 
 /** The schema of a whole read reply of a table: every resource live and whole, or a tombstone that names it. */
-export function readReplySchema<T extends ServedTable>(
-  table: T,
-): z.ZodType<ReadReply<T>> {
+export function readReplySchema<T extends ServedTable>(table: T): z.ZodType<ReadReply<T>> {
   let schema = replies.get(table);
   if (!schema) {
     const { resource, key } = contracts[table] as { resource: z.ZodObject; key: readonly string[] };
