@@ -1,25 +1,35 @@
-// Read benchmark (issue: server): requests per second for /evv/read/appointment pages of 100 rows over HTTP,
-// beside the same page query run directly on the database in this process. The ratio is the figure: what the
-// HTTP layer, auth, scope and serialization cost on top of the query. Runs on PGlite, and on PostgreSQL too
-// when DATABASE_URL is set. Bounded: a fixed number of requests per measurement.
+// Read benchmark (issue 18 §4): pages of 100 rows of /evv/read/appointment per second over HTTP, beside the same
+// page read run directly on the database in this process. The ratio is the figure: what the HTTP layer, auth,
+// scope, rate limit, access log and serialization cost on top of the query. Both ways of paging are measured:
+// offset (pages 0..49 of 5,000 rows, in turn) and keyset (afterKey, the same pages). Runs on PGlite, and on
+// PostgreSQL too when DATABASE_URL is set. Bounded: a fixed number of requests per measurement.
 import type { AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { readConfig } from '../apps/server/src/config.ts';
 import * as t from '../apps/server/src/db/schema/index.ts';
 import { readerFor } from '../apps/server/src/read/readers.ts';
 import { organizationScope } from '../apps/server/src/scope/organizations.ts';
-import { openTestDatabase } from '../apps/server/test/test-database.ts';
+import { openTestDatabase, type TestEngine } from '../apps/server/test/test-database.ts';
 import { buildFixture, PASSWORD } from '../apps/server/test/fixtures.ts';
 import { BASIC } from '../apps/server/test/harness.ts';
+import type { DatabaseHandle } from '../apps/server/src/db/connection.ts';
+import { cpuSpent, readCpu } from './support/cpu-time.ts';
+import { jsonClient } from './support/http-client.ts';
 
 const APPOINTMENTS = 5000;
 const REQUESTS = 400;
 const PAGE = 100;
 
-async function benchEngine(engine: 'pglite' | 'postgres') {
-  process.env.TEST_ENGINE = engine;
-  const database = await openTestDatabase();
+interface PageBody {
+  limit: number;
+  offset?: number;
+  afterKey?: number;
+}
+
+async function benchEngine(engine: TestEngine) {
+  const database = await openTestDatabase(engine);
   const f = await buildFixture(database.db);
   const [clientProgram] = await database.db
     .select()
@@ -57,7 +67,15 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
     }),
   });
   const { access_token: token } = (await login.json()) as { access_token: string };
-  const offsetOf = (i: number) => (i * PAGE) % APPOINTMENTS;
+  const pageCount = APPOINTMENTS / PAGE;
+  // The key before page n: keys are the ids, in insertion order; page 0 has none.
+  const keys = (await database.db.select({ id: t.appointments.id }).from(t.appointments)).map((r) => r.id);
+  keys.sort((a, b) => a - b);
+  const offsetPage = (i: number): PageBody => ({ limit: PAGE, offset: (i % pageCount) * PAGE });
+  const keysetPage = (i: number): PageBody => {
+    const n = i % pageCount;
+    return n === 0 ? { limit: PAGE } : { limit: PAGE, afterKey: keys[n * PAGE - 1]! };
+  };
 
   const principal = {
     userId: f.staff.alice.userId,
@@ -68,42 +86,62 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
   };
   const scopeIds = await organizationScope(database.db, principal);
   const reader = readerFor('appointment')!;
-  const direct = await measure(async (i) => {
-    const page = await reader.read(
-      { db: database.db, principal, scopeIds },
-      {
-        limit: PAGE,
-        offset: offsetOf(i),
-      },
-    );
-    if (page.resources.length !== PAGE) throw new Error('short page');
-  });
-  const http = await measure(async (i) => {
-    const response = await fetch(`${url}/evv/read/appointment`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ limit: PAGE, offset: offsetOf(i) }),
+  const direct = (pageOf: (i: number) => PageBody) =>
+    measure(database, async (i) => {
+      const page = await reader.read({ db: database.db, principal, scopeIds }, { offset: 0, ...pageOf(i) });
+      if (page.resources.length !== PAGE) throw new Error('short page');
     });
-    const body = (await response.json()) as { resources: unknown[] };
-    if (body.resources.length !== PAGE) throw new Error('short page');
-  });
+  const client = jsonClient(url);
+  const http = (pageOf: (i: number) => PageBody) =>
+    measure(database, async (i) => {
+      const { body } = await client.post('/evv/read/appointment', pageOf(i), token);
+      if ((body as { resources: unknown[] }).resources.length !== PAGE) throw new Error('short page');
+    });
+  for (const [paging, pageOf] of [
+    ['offset', offsetPage],
+    ['keyset', keysetPage],
+  ] as const) {
+    const d = await direct(pageOf);
+    const h = await http(pageOf);
+    const cpuRatio = d.cpu && h.cpu ? (h.cpu / d.cpu).toFixed(2) : 'n/a';
+    console.log(
+      `${database.engine.padEnd(8)} ${paging}  direct ${figure(d.wall)} pages/s ${figure(d.cpu)} /CPU-s   ` +
+        `HTTP ${figure(h.wall)} pages/s ${figure(h.cpu)} /CPU-s   ratio ${(h.wall / d.wall).toFixed(2)} (CPU ${cpuRatio})`,
+    );
+  }
+  client.close();
   await app.close();
   await database.close();
-  console.log(
-    `${engine.padEnd(9)} direct query ${direct.toFixed(0).padStart(6)} pages/s   HTTP ${http.toFixed(0).padStart(6)} req/s   ratio HTTP/direct ${(http / direct).toFixed(2)}`,
-  );
 }
 
-/** Pages per second over REQUESTS sequential calls, after a short warm-up. */
-async function measure(call: (i: number) => Promise<void>): Promise<number> {
+interface Rate {
+  /** Pages per second of wall-clock time. */
+  wall: number;
+  /** Pages per CPU-second of this process and the database's (null where those are out of sight). */
+  cpu: number | null;
+}
+
+/** Rates over REQUESTS sequential calls, after a short warm-up. */
+async function measure(database: DatabaseHandle, call: (i: number) => Promise<void>): Promise<Rate> {
   for (let i = 0; i < 20; i++) await call(i);
+  const cpuBefore = await readCpu(database);
   const start = performance.now();
   for (let i = 0; i < REQUESTS; i++) await call(i);
-  return REQUESTS / ((performance.now() - start) / 1000);
+  const wall = REQUESTS / ((performance.now() - start) / 1000);
+  const cpu = cpuSpent(cpuBefore, await readCpu(database));
+  return { wall, cpu: cpu === null ? null : REQUESTS / cpu };
 }
 
+const figure = (value: number | null) => (value === null ? 'n/a' : value.toFixed(0)).padStart(5);
+
 console.log(
-  `read benchmark: ${APPOINTMENTS} appointments, pages of ${PAGE}, ${REQUESTS} sequential requests each`,
+  `read benchmark: ${APPOINTMENTS} appointments, pages of ${PAGE}, ${REQUESTS} sequential requests each; ` +
+    `/CPU-s: pages per CPU-second of this process (HTTP: client and server) and the database's`,
+);
+console.log(
+  `load average at start: ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ')}`,
 );
 await benchEngine('pglite');
 if (process.env.DATABASE_URL) await benchEngine('postgres');

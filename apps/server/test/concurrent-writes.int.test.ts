@@ -3,12 +3,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { en } from '@carevisit/core';
 import * as t from '../src/db/schema/index.ts';
 import { captureLog, startTestServer, type TestServer } from './harness.ts';
-import {
-  HOME_LATITUDE as LATITUDE,
-  HOME_LONGITUDE as LONGITUDE,
-  newAppointment,
-  visitStart,
-} from './fixtures.ts';
+import { HOME_LATITUDE as LATITUDE, HOME_LONGITUDE as LONGITUDE } from './fixtures.ts';
+import { newAppointment, visitStart } from './write-bodies.ts';
 
 // Issue 18, items 1 and 2: rules spanning rows hold when the writes arrive at the same moment (on PostgreSQL
 // they truly run side by side), a lost race gets the answer it would get one at a time, never a 500, and no

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '@carevisit/core';
 import { startTestServer, type TestServer } from './harness.ts';
-import { newAppointment, visitStart, visitVerify } from './fixtures.ts';
+import { newAppointment, visitStart, visitVerify } from './write-bodies.ts';
 
 // Issue 20, item 4: a caregiver who finishes a visit early goes on to the next one. The overlap check of an
 // appointment write (spec 1 §4, §6: refused for staff without isMultiBookSchedule, as alice is) takes a visit

@@ -9,10 +9,6 @@ export const PASSWORD = 'Passw0rd!';
 export const HOME_LATITUDE = 39.9259;
 export const HOME_LONGITUDE = -75.1196;
 
-/** A 1×1 PNG as a device sends a signature pad's picture: a data URL. */
-const SIGNATURE_PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-
 /**
  * A small agency made for the server tests: organization A (EVV, New Jersey) and its child A1, organization B
  * (EVV, Pennsylvania) beside it under a non-EVV root, so B is outside A's scope (spec 1 §6).
@@ -150,69 +146,3 @@ export async function buildFixture(db: Database) {
 }
 
 export type Fixture = Awaited<ReturnType<typeof buildFixture>>;
-
-/**
- * A new appointment, as a device writes it, for client A in organization A's Home Care program, Personal Care
- * at home from `start` to `end`, under the device's temporary id `activityLogId`; `overrides` replace fields.
- */
-export function newAppointment(
-  fixture: Fixture,
-  activityLogId: number,
-  start: Date,
-  end: Date,
-  overrides: Record<string, unknown> = {},
-) {
-  return {
-    activityLogId,
-    clientId: fixture.clients.clientA.clientId,
-    programId: fixture.programId,
-    organizationId: fixture.orgs.orgA.id,
-    appointmentDate: start.toISOString().slice(0, 10),
-    beginTime: start.toISOString(),
-    endTime: end.toISOString(),
-    activityId: fixture.activityId,
-    serviceLocationId: fixture.serviceLocationId,
-    status: 'None',
-    ...overrides,
-  };
-}
-
-/**
- * Start Session (spec 1 §4) of the visit of appointment `appointmentId` in organization A, begun at `begun` at
- * client A's home, under the device's temporary id `evvVisitId`.
- */
-export function visitStart(fixture: Fixture, evvVisitId: number, appointmentId: number, begun: Date) {
-  return {
-    evvVisitId,
-    activityLogId: appointmentId,
-    organizationId: fixture.orgs.orgA.id,
-    appointmentStatus: 'In Session',
-    visitStatus: 'start',
-    complete: 0,
-    startDateTime: begun.toISOString(),
-    beginActualDateTime: begun.toISOString(),
-    startLatitude: HOME_LATITUDE,
-    startLongitude: HOME_LONGITUDE,
-  };
-}
-
-/**
- * Verify (spec 1 §4) of the started visit `started`, ended at `ended` at client A's home with the client's
- * signature, leaving its appointment in `appointmentStatus`.
- */
-export function visitVerify(started: Record<string, unknown>, appointmentStatus: string, ended: Date) {
-  return {
-    ...started,
-    appointmentStatus,
-    visitStatus: 'verify',
-    complete: 1,
-    endDateTime: ended.toISOString(),
-    endActualDateTime: ended.toISOString(),
-    endLatitude: HOME_LATITUDE,
-    endLongitude: HOME_LONGITUDE,
-    servicesVerified: true,
-    durationVerified: true,
-    hasSig: true,
-    clientSig: SIGNATURE_PNG,
-  };
-}

@@ -2,16 +2,19 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/connection.ts';
 
-export const testEngine =
+export type TestEngine = 'pglite' | 'postgres';
+
+export const testEngine: TestEngine =
   process.env.TEST_ENGINE === 'postgres' && process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
 /**
  * A fresh, empty, migrated database for one test file: in-memory PGlite, or, in the PostgreSQL test project,
- * a new database on the DATABASE_URL server (dropped again on close), so files can run side by side.
+ * a new database on the DATABASE_URL server (dropped again on close), so files can run side by side. A
+ * benchmark names the engine itself (TEST_ENGINE is read once, when this module loads).
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(engine: TestEngine = testEngine): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
-  if (testEngine === 'pglite' || !serverUrl) return openDatabase({ dataDir: null });
+  if (engine === 'pglite' || !serverUrl) return openDatabase({ dataDir: null });
   const name = `carevisit_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

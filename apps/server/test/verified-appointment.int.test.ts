@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { en } from '@carevisit/core';
 import * as t from '../src/db/schema/index.ts';
 import { startTestServer, type TestServer } from './harness.ts';
-import { newAppointment, visitStart, visitVerify } from './fixtures.ts';
+import { newAppointment, visitStart, visitVerify } from './write-bodies.ts';
 
 // Issue 20, item 1: Start Session rewrote an appointment whose visit was already verified (spec 1 §4: verify
 // closes the visit; a verified visit is billing evidence). Carol may multibook, so moving an appointment onto

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { en, formatMessage } from '@carevisit/core';
 import * as t from '../src/db/schema/index.ts';
 import { startTestServer, type TestServer } from './harness.ts';
-import { newAppointment } from './fixtures.ts';
+import { newAppointment } from './write-bodies.ts';
 
 let server: TestServer;
 let alice: string;

@@ -4,16 +4,8 @@ import type { Database } from '../db/connection.ts';
 import type { OidcVerifier } from './oidc.ts';
 import type { Principal } from './principal.ts';
 import type { TokenService } from './tokens.ts';
-import {
-  availableOrganizationIds,
-  currentOrganizationOf,
-  findUserById,
-  findUserBySsoIdentity,
-  type UserRow,
-} from './users.ts';
+import { currentOrganizationOf, findUserBySsoIdentity, findUserWithOrganizations } from './users.ts';
 import { tokenFailure } from './password-login.ts';
-import { eq } from 'drizzle-orm';
-import { staff } from '../db/schema/index.ts';
 
 export interface AuthDeps {
   db: Database;
@@ -36,36 +28,33 @@ export async function authenticate(
   request: FastifyRequest,
 ): Promise<Principal & { sso: boolean }> {
   const token = bearerToken(request);
-  const { user, sso } = await resolveUser(deps, token);
-  if (!user) throw invalidToken();
+  const { userId, sso } = await resolveUserId(deps, token);
+  // The user, their staff member and organizations in one query (issue 18 §4: one round trip per request).
+  const found = userId === undefined ? undefined : await findUserWithOrganizations(deps.db, userId);
+  if (!found) throw invalidToken();
+  const { user, primaryOrganizationId, available } = found;
   if (!user.evvPrivilege) throw tokenFailure(403, 'access_denied', formatMessage('login.privilegeRequired'));
-  const [member] = await deps.db.select().from(staff).where(eq(staff.id, user.staffId));
-  if (!member) throw invalidToken();
-  const available = await availableOrganizationIds(deps.db, member.id);
   return {
     userId: user.id,
-    staffId: member.id,
+    staffId: user.staffId,
     accountId: user.accountId,
-    currentOrganizationId: currentOrganizationOf(user, member.primaryOrganizationId, available),
+    currentOrganizationId: currentOrganizationOf(user, primaryOrganizationId, available),
     username: user.username,
     sso,
   };
 }
 
-async function resolveUser(
-  deps: AuthDeps,
-  token: string,
-): Promise<{ user: UserRow | undefined; sso: boolean }> {
+async function resolveUserId(deps: AuthDeps, token: string): Promise<{ userId?: number; sso: boolean }> {
   const claims = await deps.tokens.verifyAccess(token);
-  if (claims) return { user: await findUserById(deps.db, claims.userId), sso: false };
-  if (!deps.oidc) return { user: undefined, sso: false };
+  if (claims) return { userId: claims.userId, sso: false };
+  if (!deps.oidc) return { sso: false };
   const identity = await deps.oidc.verify(token);
-  if (!identity) return { user: undefined, sso: true };
+  if (!identity) return { sso: true };
   const user = await findUserBySsoIdentity(
     deps.db,
     deps.oidc.settings.account,
     identity.subject,
     identity.username,
   );
-  return { user, sso: true };
+  return user ? { userId: user.id, sso: true } : { sso: true };
 }

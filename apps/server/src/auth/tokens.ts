@@ -1,4 +1,4 @@
-import crypto from 'node:crypto';
+import crypto, { type webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { and, eq, isNull } from 'drizzle-orm';
 import { REFRESH_TOKEN_DAYS, type LoginToken } from '@carevisit/core';
@@ -12,10 +12,21 @@ export interface AccessClaims {
   userId: number;
 }
 
+/** Access tokens verified lately, each with its expiry: at most this many are remembered per process. */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 export class TokenService {
+  /**
+   * A verified access token gives the same claims until it expires, and every request verifies its token
+   * twice (the rate limit's key, then authentication): remembered, it costs one signature check, not one per
+   * request. Only tokens that verified are kept (made-up ones cannot fill this), each checked against the
+   * clock again on every use.
+   */
+  private readonly verified = new Map<string, AccessClaims & { expiresAtMs: number }>();
+
   private constructor(
     private readonly db: Database,
-    private readonly key: Uint8Array,
+    private readonly key: webcrypto.CryptoKey,
     private readonly accessTokenSeconds: number,
     private readonly now: () => Date,
   ) {}
@@ -34,7 +45,15 @@ export class TokenService {
       const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, 'access-token-key'));
       secret = row!.value;
     }
-    return new TokenService(db, new TextEncoder().encode(secret), options.accessTokenSeconds, options.now);
+    // Imported once: jose would import a raw secret again on every signature and check.
+    const key = await crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    return new TokenService(db, key, options.accessTokenSeconds, options.now);
   }
 
   /** A new sign-in starts a refresh-token family; refreshing continues it. */
@@ -69,14 +88,24 @@ export class TokenService {
   }
 
   async verifyAccess(token: string): Promise<AccessClaims | null> {
+    const now = this.now();
+    const known = this.verified.get(token);
+    if (known) {
+      if (now.getTime() < known.expiresAtMs) return { userId: known.userId };
+      this.verified.delete(token);
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, {
         issuer: ISSUER,
         audience: AUDIENCE,
-        currentDate: this.now(),
+        currentDate: now,
       });
       const userId = Number(payload.sub);
-      return Number.isInteger(userId) ? { userId } : null;
+      if (!Number.isInteger(userId) || payload.exp === undefined) return null;
+      if (this.verified.size >= VERIFIED_TOKENS_KEPT)
+        this.verified.delete(this.verified.keys().next().value!);
+      this.verified.set(token, { userId, expiresAtMs: payload.exp * 1000 });
+      return { userId };
     } catch {
       return null;
     }

@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { PAGE_SIZE, readRequest } from '@carevisit/core';
 import { HttpError, parseBody } from '../http/errors.ts';
 import type { AppContext } from '../app-context.ts';
-import { organizationScope } from '../scope/organizations.ts';
-import { accessLog } from '../db/schema/index.ts';
+import { logRead } from './access-log.ts';
 import { readerFor } from './readers.ts';
-import { readWatermark } from './watermark.ts';
+import { readWatermarkAndScope } from './watermark.ts';
 
 /** POST /evv/read/{table} (spec 1 §7, spec 2 §7). */
 export function registerReadRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -14,20 +13,20 @@ export function registerReadRoutes(app: FastifyInstance, ctx: AppContext) {
     const reader = readerFor(request.params.table);
     if (!reader) throw HttpError.of(404, 'server.unknownTable', { table: request.params.table.slice(0, 60) });
     const body = parseBody(readRequest, request.body);
-    const scopeIds = await organizationScope(ctx.db, principal);
-    const syncTime = await readWatermark(ctx.db);
+    const { syncTime, scopeIds } = await readWatermarkAndScope(ctx.db, principal);
     const page = await reader.read(
       { db: ctx.db, principal, scopeIds },
       {
         lastSync: body.lastSync ? new Date(body.lastSync) : undefined,
         limit: body.limit ?? reader.defaultPageSize ?? PAGE_SIZE.default,
         offset: body.offset ?? 0,
+        afterKey: body.afterKey,
         clientId: body.clientId,
         key: reader.keyParameter ? body[reader.keyParameter] : undefined,
       },
     );
     if (reader.holdsClientData && page.resources.length > 0) {
-      await ctx.db.insert(accessLog).values({
+      await logRead(ctx.db, {
         staffId: principal.staffId,
         tableName: request.params.table,
         clientId: body.clientId ?? null,

@@ -1,4 +1,4 @@
-import { and, asc, count, gte, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, getTableColumns, gt, gte, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { readKeyOf, type ServedResource, type ServedTable } from '@carevisit/core';
 import type { Database } from '../db/connection.ts';
@@ -15,6 +15,8 @@ export interface PageRequest {
   lastSync?: Date | undefined;
   limit: number;
   offset: number;
+  /** Keyset paging: only rows whose key is greater than this (the lastKey of the page before). */
+  afterKey?: number | undefined;
   clientId?: number | undefined;
   /** Only the row with this key (the reader's keyParameter). */
   key?: number | undefined;
@@ -32,6 +34,8 @@ export interface ReadPage<T extends ServedTable> {
   resources: (WireResource<T> | WireTombstone)[];
   hasMoreRecords: boolean;
   totalRecords?: number;
+  /** When there are more records: the key to send as afterKey for the next page. */
+  lastKey?: number;
 }
 
 /** One readable table, as the read route uses it. */
@@ -74,7 +78,9 @@ export interface ReaderSpec<T extends ServedTable, S extends SyncedTable, E> {
  * A reader of `source` answering reads of `table`: a page is every row (a full read) or every row changed since
  * lastSync, deleted ones as tombstones. Ordered by key, and no row ever leaves the selection while a device
  * pages through it (a deletion turns a row into a tombstone in place), so offset paging never skips a row; a
- * row that joins mid-read only pushes later rows forward, which a device sees twice and upserts.
+ * row that joins mid-read only pushes later rows forward, which a device sees twice and upserts. Keyset paging
+ * (afterKey) costs one page however deep the read goes; a row that joins mid-read behind the cursor is not in
+ * this read, but it changed after the first page's syncTime, so the next incremental read brings it.
  */
 export function defineReader<T extends ServedTable, S extends SyncedTable, E = undefined>(
   table: T,
@@ -84,6 +90,7 @@ export function defineReader<T extends ServedTable, S extends SyncedTable, E = u
   const key = spec.key ?? (source as SyncedTable & { id?: PgColumn }).id;
   if (!key) throw new TypeError(`reader ${table}: no key column`);
   const keyNames: readonly string[] = readKeyOf(table);
+  const keyProperty = propertyOf(source, key);
   const tombstoneOf = (resource: ServedResource<T>, row: S['$inferSelect']): WireTombstone => {
     const named = Object.entries(resource).filter(([property]) => keyNames.includes(property));
     return {
@@ -103,11 +110,12 @@ export function defineReader<T extends ServedTable, S extends SyncedTable, E = u
     if (page.clientId !== undefined && spec.ofClient) conditions.push(spec.ofClient(ctx, page.clientId));
     if (page.key !== undefined) conditions.push(eq(key!, page.key));
     const where = and(...conditions);
+    const pageWhere = page.afterKey === undefined ? where : and(where, gt(key!, page.afterKey));
     // Drizzle cannot name the row type of a table given as a type parameter; it is the table's own select model.
     const rows = (await ctx.db
       .select()
       .from(from)
-      .where(where)
+      .where(pageWhere)
       .orderBy(asc(key!))
       .limit(page.limit + 1)
       .offset(page.offset)) as S['$inferSelect'][];
@@ -124,12 +132,14 @@ export function defineReader<T extends ServedTable, S extends SyncedTable, E = u
       };
       return live;
     });
+    if (!hasMoreRecords) return { resources, hasMoreRecords };
+    const lastKey = Number((pageRows[pageRows.length - 1] as Record<string, unknown>)[keyProperty]);
     // The first page of a longer read says how many rows to expect, so a device can show "120 of 600".
-    if (page.offset === 0 && hasMoreRecords) {
+    if (page.offset === 0 && page.afterKey === undefined) {
       const [total] = await ctx.db.select({ value: count() }).from(from).where(where);
-      return { resources, hasMoreRecords, totalRecords: Number(total?.value ?? 0) };
+      return { resources, hasMoreRecords, totalRecords: Number(total?.value ?? 0), lastKey };
     }
-    return { resources, hasMoreRecords };
+    return { resources, hasMoreRecords, lastKey };
   }
 
   return {
@@ -139,4 +149,11 @@ export function defineReader<T extends ServedTable, S extends SyncedTable, E = u
     ...(spec.defaultPageSize ? { defaultPageSize: spec.defaultPageSize } : {}),
     read,
   };
+}
+
+/** The select model's property that holds a column (Drizzle names properties, not columns, in its rows). */
+function propertyOf(source: PgTable, column: PgColumn): string {
+  const entry = Object.entries(getTableColumns(source)).find(([, candidate]) => candidate === column);
+  if (!entry) throw new TypeError(`column ${column.name} is not in its reader's table`);
+  return entry[0];
 }

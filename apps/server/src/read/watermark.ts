@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
 import { queryRows } from '../db/query-rows.ts';
+import type { Principal } from '../auth/principal.ts';
+import { organizationScopeQuery } from '../scope/organizations.ts';
+
+const watermarkQuery = sql`least(clock_timestamp(),
+  (select min(xact_start) from pg_stat_activity where pid <> pg_backend_pid() and xact_start is not null))`;
+
+const asDate = (value: string | Date | undefined) =>
+  value instanceof Date ? value : new Date(String(value));
 
 /**
  * The time a device may send back as lastSync. A row's changed_at is its writing transaction's start; a
@@ -9,15 +17,15 @@ import { queryRows } from '../db/query-rows.ts';
  * (or now, when there is none), read BEFORE the data query: every write the data query cannot see then has
  * changed_at >= the watermark and comes in the next incremental read. Rows seen twice are harmless: devices
  * upsert. (pg_stat_activity shows xact_start for sessions of the same role, which the server's pool is.)
+ * The caller's organization scope (spec 1 §6) comes in the same round trip.
  */
-export async function readWatermark(db: Database): Promise<Date> {
-  const rows = await queryRows<{ watermark: string | Date }>(
+export async function readWatermarkAndScope(
+  db: Database,
+  principal: Principal,
+): Promise<{ syncTime: Date; scopeIds: number[] }> {
+  const rows = await queryRows<{ watermark: string | Date; scope_ids: unknown[] }>(
     db,
-    sql`
-    select least(clock_timestamp(),
-      (select min(xact_start) from pg_stat_activity where pid <> pg_backend_pid() and xact_start is not null)
-    ) as watermark`,
+    sql`select ${watermarkQuery} as watermark, array(${organizationScopeQuery(principal)}) as scope_ids`,
   );
-  const value = rows[0]?.watermark;
-  return value instanceof Date ? value : new Date(String(value));
+  return { syncTime: asDate(rows[0]?.watermark), scopeIds: (rows[0]?.scope_ids ?? []).map(Number) };
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { organizations, staffOrganizations } from '../db/schema/index.ts';
@@ -9,9 +9,13 @@ import type { Principal } from '../auth/principal.ts';
  * descendants, and the additional organizations assigned to them. Every read and write is scoped to these.
  */
 export async function organizationScope(db: Database, principal: Principal): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`
+  const rows = await queryRows<{ id: number }>(db, organizationScopeQuery(principal));
+  return rows.map((row) => Number(row.id));
+}
+
+/** The query of organizationScope, one id a row, for a caller that asks for more in the same round trip. */
+export function organizationScopeQuery(principal: Principal): SQL {
+  return sql`
     with recursive
       ancestors(id, parent_id) as (
         select id, parent_id from ${organizations} where id = ${principal.currentOrganizationId}
@@ -21,9 +25,7 @@ export async function organizationScope(db: Database, principal: Principal): Pro
         union select o.id from ${organizations} o join descendants d on o.parent_id = d.id)
     select id from ancestors
     union select id from descendants
-    union select organization_id from ${staffOrganizations} where staff_id = ${principal.staffId}`,
-  );
-  return rows.map((row) => Number(row.id));
+    union select organization_id from ${staffOrganizations} where staff_id = ${principal.staffId}`;
 }
 
 /** spec 2 §6: documents are limited to the current organization and its descendants. */

@@ -13,7 +13,7 @@ import {
   message,
   vital,
 } from '../entities/client.ts';
-import { isoDateTime } from '../entities/common.ts';
+import { isoDateTime, serverId } from '../entities/common.ts';
 import { configurableForm, documentCrosswalk, evvDocument, serviceDocument } from '../entities/document.ts';
 import { impactMeasure } from '../entities/impact-measure.ts';
 import {
@@ -109,10 +109,17 @@ export function readKeyOf<T extends ServedTable>(table: T): Contract<T>['key'] {
 
 const replies = new Map<ServedTable, z.ZodType>();
 
+/** A read reply of one table (read.ts's ReadResponse with the table's items). */
+export interface ReadReply<T extends ServedTable> {
+  resources: ReadItem<T>[];
+  hasMoreRecords: boolean;
+  syncTime: string;
+  totalRecords?: number;
+  lastKey?: number;
+}
+
 /** The schema of a whole read reply of a table: every resource live and whole, or a tombstone that names it. */
-export function readReplySchema<T extends ServedTable>(
-  table: T,
-): z.ZodType<{ resources: ReadItem<T>[]; hasMoreRecords: boolean; syncTime: string; totalRecords?: number }> {
+export function readReplySchema<T extends ServedTable>(table: T): z.ZodType<ReadReply<T>> {
   let schema = replies.get(table);
   if (!schema) {
     const { resource, key } = contracts[table] as { resource: z.ZodObject; key: readonly string[] };
@@ -126,13 +133,9 @@ export function readReplySchema<T extends ServedTable>(
       hasMoreRecords: z.boolean(),
       syncTime: isoDateTime,
       totalRecords: z.number().int().nonnegative().optional(),
+      lastKey: serverId.optional(),
     });
     replies.set(table, schema);
   }
-  return schema as z.ZodType<{
-    resources: ReadItem<T>[];
-    hasMoreRecords: boolean;
-    syncTime: string;
-    totalRecords?: number;
-  }>;
+  return schema as z.ZodType<ReadReply<T>>;
 }

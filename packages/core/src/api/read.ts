@@ -8,6 +8,8 @@ export const readRequest = z
     lastSync: isoDateTime.optional(),
     limit: z.number().int().min(1).max(PAGE_SIZE.max).optional(),
     offset: z.number().int().min(0).max(10_000_000).optional(),
+    /** Keyset paging: the reply's lastKey of the page before; the rows after it (offset then counts from there). */
+    afterKey: serverId.optional(),
     clientId: serverId.optional(),
     documentId: serverId.optional(),
     /** impactconfig: the measure a template's impact module refers to (its referenceId, spec 2 §7). */
@@ -29,12 +31,15 @@ export const readResponse = <T extends z.ZodType>(resource: T) =>
     syncTime: isoDateTime,
     /** On the first page of a read that has more pages: how many rows the whole read holds. */
     totalRecords: z.number().int().nonnegative().optional(),
+    /** When hasMoreRecords: what to send as afterKey to read the next page without a deep offset. */
+    lastKey: serverId.optional(),
   });
 export type ReadResponse<T> = {
   resources: T[];
   hasMoreRecords: boolean;
   syncTime: string;
   totalRecords?: number;
+  lastKey?: number;
 };
 
 export const errorItem = z.object({ message: z.string(), field: z.string().optional() });

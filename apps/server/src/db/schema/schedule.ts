@@ -54,6 +54,9 @@ export const appointments = pgTable(
   },
   (t) => [
     index('appointments_staff_start').on(t.staffId, t.startAt),
+    // A staff member's schedule read (spec 1 §6 scope) in key order, paged by key; and its lastSync reads.
+    index('appointments_staff_key').on(t.staffId, t.id),
+    index('appointments_staff_changed').on(t.staffId, t.changedAt),
     index('appointments_org').on(t.organizationId),
     index('appointments_client').on(t.clientId),
   ],
@@ -106,7 +109,12 @@ export const visits = pgTable(
     editTimesEventType: text('edit_times_event_type'),
     ...synced,
   },
-  (t) => [index('visits_staff').on(t.staffId), uniqueIndex('visits_appointment').on(t.appointmentId)],
+  (t) => [
+    // As for appointments: a staff member's visits in key order, and those changed since lastSync.
+    index('visits_staff_key').on(t.staffId, t.id),
+    index('visits_staff_changed').on(t.staffId, t.changedAt),
+    uniqueIndex('visits_appointment').on(t.appointmentId),
+  ],
 );
 
 /** Audit rows are append-only: nothing updates or deletes them. */

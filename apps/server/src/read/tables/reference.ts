@@ -16,7 +16,7 @@ import {
   clientPrograms,
 } from '../../db/schema/index.ts';
 import { defineReader, type ReadContext } from '../table-reader.ts';
-import { ofAccount, ofAccountOrScope } from './define.ts';
+import { anyId, ofAccount, ofAccountOrScope } from './define.ts';
 import { oneOf } from '../../db/text-values.ts';
 
 /** A page of staff's additional organizations and supervisors, by staff id. */
@@ -28,15 +28,12 @@ async function staffLinks(ctx: ReadContext, rows: readonly (typeof staff.$inferS
   const add = (map: Map<number, number[]>, staffId: number, id: number) => {
     map.set(staffId, [...(map.get(staffId) ?? []), id]);
   };
-  const extra = await ctx.db
-    .select()
-    .from(staffOrganizations)
-    .where(inArray(staffOrganizations.staffId, ids));
+  const extra = await ctx.db.select().from(staffOrganizations).where(anyId(staffOrganizations.staffId, ids));
   for (const row of extra) add(organizations, row.staffId, row.organizationId);
   const supervising = await ctx.db
     .select()
     .from(staffSupervisors)
-    .where(inArray(staffSupervisors.staffId, ids));
+    .where(anyId(staffSupervisors.staffId, ids));
   for (const row of supervising) add(supervisors, row.staffId, row.supervisorId);
   return { organizations, supervisors };
 }

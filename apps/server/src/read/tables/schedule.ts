@@ -9,7 +9,7 @@ import {
 } from '@carevisit/core';
 import { appointments, clientAddresses, visits } from '../../db/schema/index.ts';
 import { defineReader, type ReadContext } from '../table-reader.ts';
-import { iso } from './define.ts';
+import { anyId, iso } from './define.ts';
 import { oneOf, YES_NO } from '../../db/text-values.ts';
 
 type AddressRow = typeof clientAddresses.$inferSelect;
@@ -45,14 +45,14 @@ async function appointmentExtras(
     [row.startVisitAddressId, row.endVisitAddressId].filter((id) => id !== null),
   );
   const addresses = addressIds.length
-    ? await ctx.db.select().from(clientAddresses).where(inArray(clientAddresses.id, addressIds))
+    ? await ctx.db.select().from(clientAddresses).where(anyId(clientAddresses.id, addressIds))
     : [];
   const appointmentIds = live.map((row) => row.id);
   const visitRows = appointmentIds.length
     ? await ctx.db
         .select({ id: visits.id, appointmentId: visits.appointmentId })
         .from(visits)
-        .where(inArray(visits.appointmentId, appointmentIds))
+        .where(anyId(visits.appointmentId, appointmentIds))
     : [];
   return {
     addresses: new Map(addresses.map((address) => [address.id, visitAddressOf(address)])),
