@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cleanup } from '@testing-library/react';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { SessionProvider } from '../src/app/session/session-context.tsx';
 import { SessionStore, type ActiveSession } from '../src/app/session/session-store.ts';
 import { ApiClient, signInOnline } from '../src/data/index.ts';
@@ -62,4 +62,25 @@ export async function seed(
   const meta = { syncState: 'clean' as const, syncError: null, rev: 0, firstSentRev: null };
   const rows = await Promise.all(records.map((record) => store.seal(table, record, meta)));
   await store.table(table).bulkPut(rows);
+}
+
+/**
+ * A signed-in device for each test of the file, on a clock fixed at `at` (Date only: the database keeps its
+ * own scheduling). Returns a getter for the current test's device.
+ */
+export function signedInEachTest(at: string): () => SignedIn {
+  let app: SignedIn | undefined;
+  beforeEach(async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(at));
+    app = await signedIn();
+  });
+  afterEach(async () => {
+    await app?.end();
+    vi.useRealTimers();
+  });
+  return () => {
+    if (!app) throw new Error('no device outside a test');
+    return app;
+  };
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
+import type { FormCheck, FormField } from './appointment-form-check.ts';
+import type { AppointmentFormAction, AppointmentFormState } from './appointment-form-state.ts';
 
 /** How many of the dialog's six columns a field spans on each layout. */
 export interface Span {
@@ -26,4 +28,15 @@ export function Cell({ span, handheld, children }: { span: Span; handheld: boole
   return (
     <Box sx={{ gridColumn: `span ${handheld ? span.handheld : span.tablet}`, minWidth: 0 }}>{children}</Box>
   );
+}
+
+/** What a group of the grid's fields (the times, the status) gets from the dialog. */
+export interface FieldGroupProps {
+  state: AppointmentFormState;
+  dispatch: (action: AppointmentFormAction) => void;
+  check: FormCheck;
+  message: (field: FormField) => string | undefined;
+  handheld: boolean;
+  /** spec 1 §4 Starting a session: the date, start time and status are now and In Session, locked. */
+  startMode: boolean;
 }

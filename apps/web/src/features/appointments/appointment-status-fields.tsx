@@ -1,23 +1,11 @@
 import { TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentStatus } from '@carevisit/core';
-import { Cell, FULL, HALF } from './appointment-grid.tsx';
-import type { FormCheck, FormField } from './appointment-form-check.ts';
-import type { AppointmentFormAction, AppointmentFormState } from './appointment-form-state.ts';
+import { Cell, FULL, HALF, type FieldGroupProps } from './appointment-grid.tsx';
 import { SelectField } from './select-field.tsx';
 
-export interface AppointmentStatusFieldsProps {
-  state: AppointmentFormState;
-  dispatch: (action: AppointmentFormAction) => void;
-  check: FormCheck;
-  message: (field: FormField) => string | undefined;
-  handheld: boolean;
-  /** spec 1 §4 Starting a session: the status is In Session, locked. */
-  startMode: boolean;
-}
-
 /** The status the appointment may have now (spec 1 §4), and its non-billable minutes where allowed (§5). */
-export function AppointmentStatusFields(props: AppointmentStatusFieldsProps) {
+export function AppointmentStatusFields(props: FieldGroupProps) {
   const { state, dispatch, check, message, handheld, startMode } = props;
   const { t } = useTranslation();
   const statusHelp = startMode

@@ -2,19 +2,7 @@ import { TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '@carevisit/core';
 import { TimeField } from '../../ui/time-picker/time-field.tsx';
-import { Cell } from './appointment-grid.tsx';
-import type { FormCheck, FormField } from './appointment-form-check.ts';
-import type { AppointmentFormAction, AppointmentFormState } from './appointment-form-state.ts';
-
-export interface AppointmentTimeFieldsProps {
-  state: AppointmentFormState;
-  dispatch: (action: AppointmentFormAction) => void;
-  check: FormCheck;
-  message: (field: FormField) => string | undefined;
-  handheld: boolean;
-  /** spec 1 §4 Starting a session: the date and start time are now, locked. */
-  startMode: boolean;
-}
+import { Cell, type FieldGroupProps } from './appointment-grid.tsx';
 
 /** The appointment's date, start and end time, with the visit's length under the end (spec 1 §2, §5). */
 export function AppointmentTimeFields({
@@ -24,7 +12,7 @@ export function AppointmentTimeFields({
   message,
   handheld,
   startMode,
-}: AppointmentTimeFieldsProps) {
+}: FieldGroupProps) {
   const { t } = useTranslation();
   const duration =
     check.durationMinutes === null

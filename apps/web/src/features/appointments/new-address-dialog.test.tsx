@@ -1,26 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en } from '@carevisit/core';
-import { signedIn, type SignedIn } from '../../../test/signed-in.tsx';
+import { signedInEachTest } from '../../../test/signed-in.tsx';
 import { NewAddressDialog } from './new-address-dialog.tsx';
 
-let app: SignedIn;
-beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-06-03T14:05:00.000Z'));
-  app = await signedIn();
-});
-afterEach(async () => {
-  await app.end();
-  vi.restoreAllMocks();
-  vi.useRealTimers();
-});
+const device = signedInEachTest('2026-06-03T14:05:00.000Z');
+afterEach(() => vi.restoreAllMocks());
 
 function renderDialog() {
   const onSave = vi.fn();
   const onClose = vi.fn();
-  render(<NewAddressDialog onSave={onSave} onClose={onClose} />, { wrapper: app.wrapper });
+  render(<NewAddressDialog onSave={onSave} onClose={onClose} />, { wrapper: device().wrapper });
   return { onSave, onClose, user: userEvent.setup({ delay: null }) };
 }
 
@@ -70,6 +61,6 @@ describe('NewAddressDialog (spec 1 §2, §5)', () => {
       addressLongitude: null,
     });
     expect(onClose).not.toHaveBeenCalled();
-    expect(app.server.calls.filter((call) => call.path.startsWith('/evv/search'))).toEqual([]);
+    expect(device().server.calls.filter((call) => call.path.startsWith('/evv/search'))).toEqual([]);
   });
 });

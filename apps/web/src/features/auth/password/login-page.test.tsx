@@ -6,16 +6,8 @@ import { en } from '@carevisit/core';
 import { SessionProvider } from '../../../app/session/session-context.tsx';
 import { SessionStore } from '../../../app/session/session-store.ts';
 import { FakeEvvServer } from '../../../data/testing/fake-evv-server.ts';
-import type { RuntimeConfig } from '../../../platform/runtime-config.ts';
+import { testConfig } from '../../../../test/signed-in.tsx';
 import { LoginPage } from './login-page.tsx';
-
-const config: RuntimeConfig = {
-  version: '2.2.0',
-  defaultAuthMode: 'password',
-  ssoAvailable: false,
-  clientId: 'carevisit-web',
-  clientSecret: 'secret',
-};
 
 let server: FakeEvvServer;
 let sessions: SessionStore;
@@ -24,7 +16,7 @@ beforeEach(() => {
   vi.setSystemTime(new Date('2026-06-03T14:05:00.000Z'));
   server = new FakeEvvServer();
   vi.stubGlobal('fetch', server.fetch);
-  sessions = new SessionStore(config, 'http://evv.test');
+  sessions = new SessionStore(testConfig, 'http://evv.test');
 });
 afterEach(async () => {
   await sessions.ready();

@@ -1,34 +1,12 @@
 import { render, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { en } from '@carevisit/core';
-import type { ClientData, DocumentData, TemplateData } from '../../../../../data/index.ts';
-import { draftDocument } from '../../../../../../test/documents.ts';
-import { seed, signedIn, type SignedIn } from '../../../../../../test/signed-in.tsx';
+import type { ClientData, DocumentData } from '../../../../../data/index.ts';
+import { draftDocument, templateOf } from '../../../../../../test/documents.ts';
+import { seed, signedInEachTest } from '../../../../../../test/signed-in.tsx';
 import { ExternalSignatureWizard } from './external-signature-wizard.tsx';
 
-const synced = { changedDate: '2030-01-01T00:00:00.000Z', deletedDate: null };
-const template: TemplateData = {
-  id: 60,
-  version: 1,
-  setupId: 1,
-  description: 'Release of Information',
-  code: 'ROI',
-  modules: [],
-  signatureConfiguration: {
-    numberOfExternalSignatures: 1,
-    numberOfStaffSignatures: 0,
-    minimumNumberOfStaffSignatures: 0,
-    multipleSignature: false,
-  },
-  isClientProgram: false,
-  canAddDocumentInErc: true,
-  isIncludeCarelogicEvv: true,
-  ageFrom: 0,
-  ageTo: 120,
-  organizationId: null,
-  ...synced,
-};
 const document: DocumentData = {
   ...draftDocument([]),
   documentName: 'Release of Information',
@@ -37,24 +15,20 @@ const document: DocumentData = {
 // The wizard reads only the client's name (for 'External Signature Name Same as Client').
 const client = { clientId: 70, firstName: 'Ann', lastName: 'Lee' } as Partial<ClientData> as ClientData;
 
-let app: SignedIn;
-beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2030-01-10T15:00:00.000Z'));
-  app = await signedIn();
-  await seed(app, 'document', [document]);
-});
-afterEach(async () => {
-  await app.end();
-  vi.useRealTimers();
-});
+const device = signedInEachTest('2030-01-10T15:00:00.000Z');
+beforeEach(() => seed(device(), 'document', [document]));
 
 describe('the external signature wizard (spec 2 §2, §4)', () => {
   it('saves once the block is marked unable to sign, with its reason, and leads back', async () => {
     const onClose = vi.fn();
     render(
-      <ExternalSignatureWizard document={document} template={template} client={client} onClose={onClose} />,
-      { wrapper: app.wrapper },
+      <ExternalSignatureWizard
+        document={document}
+        template={templateOf([], 1, 0)}
+        client={client}
+        onClose={onClose}
+      />,
+      { wrapper: device().wrapper },
     );
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('tab', { name: en.externalSignature.signaturesPage }));
@@ -74,7 +48,7 @@ describe('the external signature wizard (spec 2 §2, §4)', () => {
     await user.click(save);
 
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    const stored = await app.active.session.store.get<DocumentData>('document', document.id);
+    const stored = await device().active.session.store.get<DocumentData>('document', document.id);
     expect(stored?.data.fullySigned).toBe(true);
     expect(stored?.row.syncState).toBe('dirty');
   });

@@ -1,65 +1,33 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configurableForm, en, type TemplateModule } from '@carevisit/core';
-import type { ModuleDataEntry } from '../../../../../data/index.ts';
-import { draftDocument } from '../../../../../../test/documents.ts';
-import { seed, signedIn, type SignedIn } from '../../../../../../test/signed-in.tsx';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { en } from '@carevisit/core';
+import {
+  assessmentForm,
+  assessmentModule,
+  draftDocument,
+  unfilledAssessment,
+} from '../../../../../../test/documents.ts';
+import { seed, signedInEachTest } from '../../../../../../test/signed-in.tsx';
 import { configurableFormKind } from './form-page-kind.tsx';
 
-const module: TemplateModule = {
-  moduleId: 1,
-  name: 'Assessment',
-  order: 1,
-  moduleType: 'cf',
-  referenceId: 41,
-};
-const form = configurableForm.parse({
-  formId: 41,
-  name: 'Assessment',
-  fields: [
-    {
-      id: 'problem',
-      name: 'problem',
-      type: 'Text Field',
-      label: 'Presenting problem',
-      order: 1,
-      required: true,
-    },
-    { id: 'notes', name: 'notes', type: 'Text Area', label: 'Notes', order: 2 },
-  ],
-  rules: [],
-  changedDate: '2030-01-01T00:00:00.000Z',
-  deletedDate: null,
-});
-const empty: ModuleDataEntry = { moduleId: 1, moduleType: 'cf', fieldData: [], formValidated: false };
-
-let app: SignedIn;
-beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2030-01-10T15:00:00.000Z'));
-  app = await signedIn();
-  await seed(app, 'configurableForm', [form]);
-});
-afterEach(async () => {
-  await app.end();
-  vi.useRealTimers();
-});
+const device = signedInEachTest('2030-01-10T15:00:00.000Z');
+beforeEach(() => seed(device(), 'configurableForm', [assessmentForm]));
 
 function renderPage(nextClicked: boolean) {
   const onChange = vi.fn();
   const { Page } = configurableFormKind;
   render(
     <Page
-      document={draftDocument([empty])}
-      module={module}
-      data={empty}
+      document={draftDocument([unfilledAssessment])}
+      module={assessmentModule}
+      data={unfilledAssessment}
       onChange={onChange}
       onNext={vi.fn()}
       nextClicked={nextClicked}
       readOnly={false}
     />,
-    { wrapper: app.wrapper },
+    { wrapper: device().wrapper },
   );
   return { onChange, user: userEvent.setup({ delay: null }) };
 }

@@ -1,10 +1,10 @@
 import { render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { en, type ImpactMeasure, type TemplateModule } from '@carevisit/core';
 import type { ModuleDataEntry } from '../../../../../data/index.ts';
 import { draftDocument } from '../../../../../../test/documents.ts';
-import { seed, signedIn, type SignedIn } from '../../../../../../test/signed-in.tsx';
+import { seed, signedInEachTest } from '../../../../../../test/signed-in.tsx';
 import { impactKind } from './impact-page-kind.tsx';
 
 const module: TemplateModule = {
@@ -55,17 +55,8 @@ const answered: ModuleDataEntry = {
   formValidated: false,
 };
 
-let app: SignedIn;
-beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2030-01-10T15:00:00.000Z'));
-  app = await signedIn();
-  await seed(app, 'impactConfig', [measure]);
-});
-afterEach(async () => {
-  await app.end();
-  vi.useRealTimers();
-});
+const device = signedInEachTest('2030-01-10T15:00:00.000Z');
+beforeEach(() => seed(device(), 'impactConfig', [measure]));
 
 describe('the impact page (spec 2 §2, §4)', () => {
   it("marks the measure 'Not assessed at this time' only after Yes, removing its answers and going on", async () => {
@@ -81,7 +72,7 @@ describe('the impact page (spec 2 §2, §4)', () => {
         nextClicked={false}
         readOnly={false}
       />,
-      { wrapper: app.wrapper },
+      { wrapper: device().wrapper },
     );
     const user = userEvent.setup({ delay: null });
     expect(await screen.findByRole('heading', { name: measure.longName })).toBeInTheDocument();
