@@ -6,7 +6,7 @@ import { signInKindOf } from '../platform/host-kind.ts';
 import { PageLoading } from '../ui/page-loading.tsx';
 import { ACTIVE_SESSIONS_ROUTES } from '../features/sessions/active-sessions-path.ts';
 import { lazyPage } from './lazy-page.ts';
-import { useAuthState, useSessionStore } from './session/session-context.tsx';
+import { useAuthState, useSessionStore } from '../session/session-context.tsx';
 import { Splash, useSplashDone } from './splash.tsx';
 
 // The signed-in frame and its pages load after sign-in, keeping the first screen light.

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { VISIT_MAX_HOURS, type AppointmentTimes, type MessageKey } from '@carevisit/core';
-import type { ActiveSession } from '../../app/session/session-store.ts';
+import type { ActiveSession } from '../../session/session-store.ts';
 import type { AppointmentData } from '../../data/index.ts';
 import { isOnline } from '../../platform/online-status.ts';
 import { now } from '../../platform/clock.ts';

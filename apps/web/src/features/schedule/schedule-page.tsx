@@ -3,7 +3,7 @@ import { Box, Button, Fab, Stack } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
 import { dateInZone, instantAtMinute, maxEventsShown, weekOfDay } from '@carevisit/core';
-import { useActiveSession } from '../../app/session/session-context.tsx';
+import { useActiveSession } from '../../session/session-context.tsx';
 import { now } from '../../platform/clock.ts';
 import { useCalendarFormat } from '../../ui/calendar/calendar-format.ts';
 import { MiniCalendar } from '../../ui/calendar/mini-calendar.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { PROGRAM_TIME_ZONE, isOpenVisit, type Message, type Organization } from '@carevisit/core';
-import type { ActiveSession } from '../../app/session/session-store.ts';
+import type { ActiveSession } from '../../session/session-store.ts';
 import type { LocalAppointment, LocalVisit } from '../../data/index.ts';
 import { now } from '../../platform/clock.ts';
 import { readLocation, type LocationFailure } from '../../platform/geolocation.ts';

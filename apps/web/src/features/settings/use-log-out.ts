@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Message } from '@carevisit/core';
-import { signOut } from '../../app/session/connectivity/sign-out.ts';
-import { useActiveSession, useSessionStore } from '../../app/session/session-context.tsx';
+import { signOut } from '../../session/connectivity/sign-out.ts';
+import { useActiveSession, useSessionStore } from '../../session/session-context.tsx';
 import { checkLogout } from '../../data/index.ts';
 import { isOnline } from '../../platform/online-status.ts';
 

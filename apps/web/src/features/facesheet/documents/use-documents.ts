@@ -7,7 +7,7 @@ import {
   type SyncEngine,
   type TemplateData,
 } from '../../../data/index.ts';
-import { useActiveSession } from '../../../app/session/session-context.tsx';
+import { useActiveSession } from '../../../session/session-context.tsx';
 import { nowMillis } from '../../../platform/clock.ts';
 import { useRecord } from '../../../ui/data/use-record.ts';
 import { useRecords } from '../../../ui/data/use-records.ts';

@@ -9,7 +9,7 @@ import {
   type Organization,
   type VerificationStep,
 } from '@carevisit/core';
-import { useActiveSession } from '../../../app/session/session-context.tsx';
+import { useActiveSession } from '../../../session/session-context.tsx';
 import type { LocalAppointment, VisitData } from '../../../data/index.ts';
 import { now as clockNow } from '../../../platform/clock.ts';
 import { deviceErrorMessage } from '../../../ui/device-error-text.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { DELAYS_MS } from '@carevisit/core';
 import { loadDocumentPdf, logAuditEvent, type DocumentPdfLoad } from '../../../../data/index.ts';
-import { useActiveSession } from '../../../../app/session/session-context.tsx';
+import { useActiveSession } from '../../../../session/session-context.tsx';
 import { now } from '../../../../platform/clock.ts';
 import { isOnline } from '../../../../platform/online-status.ts';
 import { sendSoon } from '../../../../ui/sessions/visits.ts';

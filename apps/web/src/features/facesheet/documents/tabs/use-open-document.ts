@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { closeDocument, openDocument, type OpenDocument } from '@carevisit/core';
-import { useActiveSession } from '../../../../app/session/session-context.tsx';
+import { useActiveSession } from '../../../../session/session-context.tsx';
 import { useLayoutKind } from '../../../../ui/use-layout.ts';
 import { documentClosedPath, serviceDocumentPath } from '../document-paths.ts';
 import { readOpenDocuments, writeOpenDocuments } from './open-documents-store.ts';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { logAuditEvent, type DocumentData } from '../../../../../data/index.ts';
-import { useActiveSession } from '../../../../../app/session/session-context.tsx';
+import { useActiveSession } from '../../../../../session/session-context.tsx';
 import { now } from '../../../../../platform/clock.ts';
 import { sendSoon } from '../../../../../ui/sessions/visits.ts';
 

@@ -1,6 +1,6 @@
 import { ErrorResponse, ErrorTimeout, UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
 import type { OidcConfig } from '@carevisit/core';
-import { SyncPausedError, TransientError, type TokenSet } from '../../../data/index.ts';
+import { SyncPausedError, TransientError, type TokenSet } from '../../data/index.ts';
 
 // This module is the only one that imports oidc-client-ts: it loads with the single sign-on pages, never with
 // the first screen.

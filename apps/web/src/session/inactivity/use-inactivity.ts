@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { INACTIVITY_COUNTDOWN_TICK_MS, inactivityState, type InactivityRule } from '@carevisit/core';
-import { now, nowMillis } from '../../../platform/clock.ts';
+import { now, nowMillis } from '../../platform/clock.ts';
 import type { SharedActivity } from './shared-activity.ts';
 
 /** spec 1 §4: the timer restarts on click, scroll, load and keydown; touchstart is a tap on touch screens. */
