@@ -52,21 +52,19 @@ export function SchedulePage() {
   const gridWindow = useScheduleWindow(place.day, place.view, timeZone);
   const calendarWindow = useScheduleWindow(place.day, calendarView, timeZone);
   const data = useScheduleData(session, calendarDays[0]!, calendarDays.at(-1)!, timeZone);
+  const { current: dataCurrent, appointments } = data;
   const inView = useMemo(
-    () =>
-      data.current && data.appointments ? itemsOnDays(data.appointments, first, last, timeZone) : undefined,
-    [data.current, data.appointments, first, last, timeZone],
+    () => (dataCurrent && appointments ? itemsOnDays(appointments, first, last, timeZone) : undefined),
+    [dataCurrent, appointments, first, last, timeZone],
   );
   const markedDays = useMemo(
     () =>
       new Set(
-        data.current
-          ? data.appointments?.map((appointment) =>
-              dateInZone(new Date(appointment.startDateInstance), timeZone),
-            )
+        dataCurrent
+          ? appointments?.map((appointment) => dateInZone(new Date(appointment.startDateInstance), timeZone))
           : [],
       ),
-    [data.current, data.appointments, timeZone],
+    [dataCurrent, appointments, timeZone],
   );
   const period = days.length > 1 ? format.dayRange(first, last) : format.longDate(place.day);
   const newAppointment = () => openNew({ start: newAppointmentStart(place.day, now(), timeZone) });
