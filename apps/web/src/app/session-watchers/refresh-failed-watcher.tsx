@@ -9,7 +9,7 @@ import { useActiveSession, useSessionStore } from '../../session/session-context
 import { isSigningOut, signOut } from '../../session/connectivity/sign-out.ts';
 
 /** How often the sync engine's paused state is looked at; it also is whenever a table's load status changes. */
-export const PAUSE_CHECK_MS = 1000;
+const PAUSE_CHECK_MS = 1000;
 
 /**
  * Why sync stopped for good, as the REFRESH_TOKEN_FAILED dialog tells it: the refresh was refused, the server

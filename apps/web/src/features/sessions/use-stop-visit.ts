@@ -11,7 +11,7 @@ import { useLatest } from '../../ui/use-latest.ts';
 import type { VerificationResult } from './verification/verification-result.ts';
 
 /** Where stopping a visit stands: reading the location, showing the GPS Error, or verifying. */
-export type StopState =
+type StopState =
   | { kind: 'idle' }
   | { kind: 'locating' }
   | { kind: 'gpsError'; failure: LocationFailure }

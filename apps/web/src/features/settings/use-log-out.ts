@@ -7,7 +7,7 @@ import { checkLogout } from '../../data/index.ts';
 import { isOnline } from '../../platform/online-status.ts';
 
 /** How long a log-out waits for what is unsent to go first, before it warns that it stays on the device. */
-export const SEND_BEFORE_LOGOUT_MS = 5000;
+const SEND_BEFORE_LOGOUT_MS = 5000;
 
 /** Which question is on screen: the confirmation, then (only if records wait) the unsent-data warning. */
 export type LogOutStep = { kind: 'idle' } | { kind: 'confirm' } | { kind: 'unsynced'; message: Message };

@@ -30,7 +30,7 @@ export function userManagerFor(config: OidcConfig): UserManager {
  * own encrypted copy of the tokens in the user's profile. Renewal is on demand (the ApiClient calls
  * renewTokens when a token has expired or is refused), so no timer renews in the background.
  */
-export function createUserManager(config: OidcConfig, storage: Storage = window.sessionStorage): UserManager {
+function createUserManager(config: OidcConfig, storage: Storage = window.sessionStorage): UserManager {
   const store = new WebStorageStateStore({ store: storage });
   return new UserManager({
     authority: config.authority,

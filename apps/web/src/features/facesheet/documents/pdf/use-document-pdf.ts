@@ -7,7 +7,7 @@ import { isOnline } from '../../../../platform/online-status.ts';
 import { sendSoon } from '../../../../ui/sessions/visits.ts';
 
 /** The page name of a PDF viewed on the device in the audit (the app's own: spec 2 §7 names none for it). */
-export const PDF_AUDIT_PAGE = 'EVV Client Document PDF';
+const PDF_AUDIT_PAGE = 'EVV Client Document PDF';
 
 /**
  * A document's PDF for the viewer (spec 2 §7, §8): null while read, then shown or failed. While the server

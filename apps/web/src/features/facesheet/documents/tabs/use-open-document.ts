@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { closeDocument, openDocument, type OpenDocument } from '@carevisit/core';
 import { useActiveSession } from '../../../../session/session-context.tsx';
 import { useLayoutKind } from '../../../../ui/use-layout.ts';
-import { documentClosedPath, serviceDocumentPath } from '../document-paths.ts';
+import { documentsListPath, serviceDocumentPath } from '../document-paths.ts';
 import { readOpenDocuments, writeOpenDocuments } from './open-documents-store.ts';
 
 /** Why a document did not open: the blocking dialog or the Max Open Documents message (spec 2 §4). */
@@ -58,7 +58,7 @@ export function useDocumentOpener(): DocumentOpener {
       const current = await readOpenDocuments(session);
       const closing = current.find((each) => each.documentId === documentId);
       await writeOpenDocuments(session, closeDocument(current, documentId));
-      if (closing && !options.stay) void navigate(documentClosedPath(pathname, closing.clientId, layout));
+      if (closing && !options.stay) void navigate(documentsListPath(pathname, closing.clientId, layout));
     },
     [session, navigate, pathname, layout],
   );

@@ -19,9 +19,9 @@ import { WizardFooter } from './wizard-footer.tsx';
 import { WizardNavigator, type WizardPage } from './wizard-navigator.tsx';
 
 /** spec 2 §4, §9: form data is applied 3 s after opening to run business rules, then saved. */
-export const APPLY_RULES_MS = 3000;
+const APPLY_RULES_MS = 3000;
 /** spec 2 §9: the floating error fades after 3 s. */
-export const FLOATING_ERROR_MS = 3000;
+const FLOATING_ERROR_MS = 3000;
 
 const SIGNATURES_KEY = 'signatures';
 

@@ -41,7 +41,7 @@ export function entryOf(moduleData: readonly ModuleDataEntry[], module: Template
 }
 
 /** spec 2 §4, §9: after a write, the local copy is reloaded after 2 seconds. */
-export const RELOAD_AFTER_WRITE_MS = 2000;
+const RELOAD_AFTER_WRITE_MS = 2000;
 
 export interface DocumentDraft {
   moduleData: ModuleDataEntry[];
