@@ -39,6 +39,11 @@ const layerZones = [
     message: 'platform/ is the lowest layer of the web app.',
   },
   {
+    target: './apps/server',
+    from: './apps/web',
+    message: 'The server imports no web code: shared pieces live in packages/core.',
+  },
+  {
     target: './packages/core',
     from: ['./apps', './e2e', './bench', './scripts'],
     message: 'packages/core is pure: it imports no app code.',
