@@ -29,10 +29,10 @@ import type { BrowserContext } from '@playwright/test';
  */
 
 /** The default start of every test: a weekday morning in New York, in summer time, away from its changes. */
-export const DEFAULT_RUN_START = '2026-04-15T10:00:00-04:00';
+const DEFAULT_RUN_START = '2026-04-15T10:00:00-04:00';
 
 /** The moment E2E_NOW names (it must say its offset: a bare time would be the machine's), or the default. */
-export function runStartFrom(value: string | undefined): Date {
+function runStartFrom(value: string | undefined): Date {
   const text = value?.trim() || DEFAULT_RUN_START;
   const start = new Date(text);
   if (!/(Z|[+-]\d{2}:\d{2})$/.test(text) || Number.isNaN(start.getTime())) {

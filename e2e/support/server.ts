@@ -20,9 +20,9 @@ export { expect, serverClock, type ServerClock };
  * How the app is reached (spec 1 §1 host kinds): `evv.localhost` and `mobile.localhost` (Chromium resolves
  * every *.localhost name to the loopback address), or the plain address, whose sign-in follows AUTH_MODE.
  */
-export type HostKind = 'evv' | 'mobile' | 'plain';
+type HostKind = 'evv' | 'mobile' | 'plain';
 
-export type IdentityProvider = Awaited<ReturnType<typeof startIdentityProvider>>;
+type IdentityProvider = Awaited<ReturnType<typeof startIdentityProvider>>;
 
 export interface CareVisitServer {
   port: number;

@@ -54,7 +54,7 @@ export interface OidcSettings {
 }
 
 /** false, true (any proxy: only behind one that always overwrites the header), or addresses and CIDRs. */
-export type TrustProxy = boolean | string[];
+type TrustProxy = boolean | string[];
 
 type Env = Record<string, string | undefined>;
 

@@ -34,7 +34,7 @@ export function fixClock(server: TestServer) {
  * Templates for the document tests: a two-page note that one staff signature completes, a consent collected
  * on two external signature pads, and another organization's template.
  */
-export async function buildDocumentTemplates(server: TestServer) {
+async function buildDocumentTemplates(server: TestServer) {
   const db = server.database.db;
   const { accountId, orgs } = server.fixture;
   const note = await createTemplate(db, {
@@ -106,7 +106,7 @@ export async function acceptedDocument(
 }
 
 let nextTempId = -5000;
-export const tempId = () => nextTempId--;
+const tempId = () => nextTempId--;
 
 /** A new progress note of alice's for client A, page 11 confirmed with Next, page 12 not yet. */
 export function newNote(server: TestServer, templateId: number, overrides: Record<string, unknown> = {}) {

@@ -10,7 +10,7 @@ import { buildFixture, PASSWORD, type Fixture } from './fixtures.ts';
 export const BASIC = `Basic ${Buffer.from('carevisit-web:carevisit-web-secret').toString('base64')}`;
 
 /** A movable server clock for lockout and token-expiry tests. */
-export class TestClock {
+class TestClock {
   offsetMs = 0;
   private frozenAt: number | null = null;
   now = () => new Date((this.frozenAt ?? Date.now()) + this.offsetMs);

@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setUpI18n } from './i18n/i18n.ts';
 import { loadRuntimeConfig } from './platform/runtime-config.ts';
-import { SessionStore } from './app/session/session-store.ts';
+import { SessionStore } from './session/session-store.ts';
 import { App } from './app/app.tsx';
 
 async function start() {

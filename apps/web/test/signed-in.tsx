@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { SessionProvider } from '../src/app/session/session-context.tsx';
-import { SessionStore, type ActiveSession } from '../src/app/session/session-store.ts';
+import { SessionProvider } from '../src/session/session-context.tsx';
+import { SessionStore, type ActiveSession } from '../src/session/session-store.ts';
 import { ApiClient, signInOnline } from '../src/data/index.ts';
 import { FakeEvvServer } from '../src/data/testing/fake-evv-server.ts';
 import { sampleUser } from '../src/data/testing/samples.ts';

@@ -15,7 +15,7 @@ export interface AuthDeps {
 
 const invalidToken = () => tokenFailure(401, 'invalid_token', formatMessage('server.invalidToken'));
 
-export function bearerToken(request: FastifyRequest): string {
+function bearerToken(request: FastifyRequest): string {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (!match?.[1]) throw tokenFailure(401, 'invalid_token', formatMessage('server.unauthorized'));

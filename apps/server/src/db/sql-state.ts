@@ -1,5 +1,5 @@
 /** The SQLSTATE of a database error, whether thrown by the driver or wrapped by Drizzle (as its cause). */
-export function sqlState(error: unknown): string | undefined {
+function sqlState(error: unknown): string | undefined {
   const code =
     (error as { code?: unknown } | null)?.code ??
     (error as { cause?: { code?: unknown } } | null)?.cause?.code;

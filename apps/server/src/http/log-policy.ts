@@ -12,7 +12,7 @@ type LoggableError = Record<string, unknown> & { type: string; message: string; 
  * the stack's frames. Never its message, detail or cause: a database error's message holds the failed SQL
  * text with its parameters (coordinates, ids), and other messages may quote the request's values.
  */
-export function loggableError(error: unknown): LoggableError {
+function loggableError(error: unknown): LoggableError {
   if (!(error instanceof Error)) return { type: typeof error, message: WITHHELD, stack: '' };
   const code = (error as { code?: unknown }).code ?? (error.cause as { code?: unknown } | undefined)?.code;
   const frames = (error.stack ?? '')

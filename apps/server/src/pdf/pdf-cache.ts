@@ -3,7 +3,7 @@ import type { Database } from '../db/connection.ts';
 import { documentPdfs } from '../db/schema/index.ts';
 
 /** A rendering claimed longer ago than this is taken to have died with its replica, and is taken over. */
-export const PDF_CLAIM_EXPIRY_MS = 60_000;
+const PDF_CLAIM_EXPIRY_MS = 60_000;
 
 export type CachedPdf = { state: 'ready'; pdf: string } | { state: 'producing' } | { state: 'claimed' };
 

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 
 /** One line of a page: a field's label and its value as text. */
-export interface PdfLine {
+interface PdfLine {
   label: string;
   value: string;
 }
@@ -11,7 +11,7 @@ export interface PdfPage {
   lines: PdfLine[];
 }
 
-export interface PdfSignature {
+interface PdfSignature {
   /** The meaning as printed: Client, Guardian, Staff, Co-signing Staff. */
   meaning: string;
   signerName: string;

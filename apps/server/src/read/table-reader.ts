@@ -11,7 +11,7 @@ export interface ReadContext {
   scopeIds: number[];
 }
 
-export interface PageRequest {
+interface PageRequest {
   lastSync?: Date | undefined;
   limit: number;
   offset: number;
@@ -23,14 +23,14 @@ export interface PageRequest {
 }
 
 /** A live row on the wire: the contract's resource with its sync fields. */
-export type WireResource<T extends ServedTable> = ServedResource<T> & {
+type WireResource<T extends ServedTable> = ServedResource<T> & {
   changedDate: string;
   deletedDate: null;
 };
 /** A deleted row on the wire: the properties that name it (core's read key), and when it changed and went. */
-export type WireTombstone = Record<string, unknown> & { changedDate: string; deletedDate: string };
+type WireTombstone = Record<string, unknown> & { changedDate: string; deletedDate: string };
 
-export interface ReadPage<T extends ServedTable> {
+interface ReadPage<T extends ServedTable> {
   resources: (WireResource<T> | WireTombstone)[];
   hasMoreRecords: boolean;
   totalRecords?: number;

@@ -27,16 +27,3 @@ export function organizationScopeQuery(principal: Principal): SQL {
     union select id from descendants
     union select organization_id from ${staffOrganizations} where staff_id = ${principal.staffId}`;
 }
-
-/** spec 2 §6: documents are limited to the current organization and its descendants. */
-export async function organizationAndDescendants(db: Database, organizationId: number): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`
-    with recursive descendants(id) as (
-      select id from ${organizations} where id = ${organizationId}
-      union select o.id from ${organizations} o join descendants d on o.parent_id = d.id)
-    select id from descendants`,
-  );
-  return rows.map((row) => Number(row.id));
-}

@@ -25,7 +25,7 @@ import type { StaffKey } from './staff-and-users.ts';
 
 type AddressRow = typeof clientAddresses.$inferInsert;
 
-export interface SeededAddress {
+interface SeededAddress {
   id: number;
   latitude: number;
   longitude: number;

@@ -14,7 +14,7 @@ import type { SeedContext } from './context.ts';
 import { PRESCRIBERS } from './names.ts';
 
 /** The client whose message carries markup (Harold Jenkins, on the caregiver's caseload). */
-export const UNSAFE_MESSAGE_CLIENT_INDEX = 1;
+const UNSAFE_MESSAGE_CLIENT_INDEX = 1;
 
 export function careKind(client: SeededClient): CareKind {
   if (client.age < 18) return 'youth';

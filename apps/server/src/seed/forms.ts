@@ -11,8 +11,6 @@ import type { SeedContext } from './context.ts';
 import { INTAKE_FORMS } from './forms-intake.ts';
 import { NOTE_FORMS } from './forms-notes.ts';
 
-export type { FieldType };
-
 export interface FieldSpec {
   name: string;
   type: FieldType;
@@ -35,13 +33,13 @@ export interface FieldSpec {
   copyForwardAll?: boolean;
 }
 
-export interface ConditionSpec {
+interface ConditionSpec {
   field: string;
   operator: ConditionOperator;
   value?: string;
 }
 
-export interface ActionSpec {
+interface ActionSpec {
   field: string;
   action: RuleActionKind;
   value?: string;

@@ -41,7 +41,7 @@ export const GAD7_ITEM_IDS = GAD7_ITEMS.map((_, i) => `gad7.${i + 1}`);
 /** PHQ-9 item 9: thoughts of death or self-harm. */
 export const PHQ9_ITEM9 = PHQ9_ITEM_IDS[8]!;
 
-export const PHQ9_BANDS = [
+const PHQ9_BANDS = [
   { from: 0, to: 4, label: 'None-minimal' },
   { from: 5, to: 9, label: 'Mild' },
   { from: 10, to: 14, label: 'Moderate' },
@@ -49,7 +49,7 @@ export const PHQ9_BANDS = [
   { from: 20, to: 27, label: 'Severe' },
 ];
 
-export const GAD7_BANDS = [
+const GAD7_BANDS = [
   { from: 0, to: 4, label: 'Minimal' },
   { from: 5, to: 9, label: 'Mild' },
   { from: 10, to: 14, label: 'Moderate' },

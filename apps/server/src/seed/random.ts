@@ -17,7 +17,7 @@ export interface Random {
   shuffle<T>(items: readonly T[]): T[];
 }
 
-export const DEMO_SEED = 0x2026_0101;
+const DEMO_SEED = 0x2026_0101;
 
 export function createRandom(seed: number = DEMO_SEED): Random {
   let state = seed >>> 0;

@@ -245,7 +245,6 @@ export const SHARED_QUALIFIERS = ['Safety Check'];
 /** Pennsylvania's qualifier that has ended: no longer offered (spec 2 §3 end date). */
 export const RETIRED_QUALIFIER = 'Collateral Contact (retired)';
 export const PHONE_CONTACT_TYPES = ['Home', 'Mobile', 'Work'] as const;
-export type PhoneContactType = (typeof PHONE_CONTACT_TYPES)[number];
 /** Goals-addressed statuses; the retired ones carry an end date in the past. */
 export const GOAL_STATUSES: { name: string; retired?: boolean }[] = [
   { name: 'Progressing' },

@@ -15,7 +15,7 @@ import { idsInOrder, type SeedContext } from './context.ts';
 import { demoLogins } from './demo-logins.ts';
 import type { OrgIds, OrgKey } from './organizations.ts';
 
-export type UserKey = (typeof demoLogins)[number]['username'];
+type UserKey = (typeof demoLogins)[number]['username'];
 export type StaffKey =
   | UserKey
   | 'director'
@@ -139,8 +139,8 @@ const STAFF: Record<StaffKey, StaffSpec> = {
 };
 
 /** The returning user's offline PIN and electronic signature (the others create theirs at first login). */
-export const CLINICIAN_PIN = '2468';
-export const CLINICIAN_SIGNATURE = 'Clinic#77';
+const CLINICIAN_PIN = '2468';
+const CLINICIAN_SIGNATURE = 'Clinic#77';
 
 /** Argon2 hashes are slow: made before the seeding transaction opens. */
 export interface PreparedSecrets {

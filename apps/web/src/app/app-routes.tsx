@@ -1,7 +1,7 @@
 import { Suspense, use } from 'react';
 import { PageLoading } from '../ui/page-loading.tsx';
 import { lazyPage } from './lazy-page.ts';
-import { useAuthState, useSessionStore } from './session/session-context.tsx';
+import { useAuthState, useSessionStore } from '../session/session-context.tsx';
 import { SignedInRoutes } from './signed-in-routes.tsx';
 import { SignedOutRoutes } from './signed-out-routes.tsx';
 import { Splash, useSplashDone } from './splash.tsx';

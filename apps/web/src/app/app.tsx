@@ -1,8 +1,8 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { BrowserRouter } from 'react-router';
 import { theme } from './theme.ts';
-import { SessionProvider } from './session/session-context.tsx';
-import type { SessionStore } from './session/session-store.ts';
+import { SessionProvider } from '../session/session-context.tsx';
+import type { SessionStore } from '../session/session-store.ts';
 import { AppRoutes } from './app-routes.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
 

@@ -4,7 +4,7 @@ import { OfflineLoginRedirect } from '../features/auth/offline/offline-login-red
 import { LoginPage } from '../features/auth/password/login-page.tsx';
 import { signInKindOf } from '../platform/host-kind.ts';
 import { lazyPage } from './lazy-page.ts';
-import { useSessionStore } from './session/session-context.tsx';
+import { useSessionStore } from '../session/session-context.tsx';
 
 const OfflineLoginPage = lazyPage(
   () => import('../features/auth/offline/offline-login-page.tsx'),

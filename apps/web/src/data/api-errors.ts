@@ -54,5 +54,3 @@ export class LoginError extends Error {
     super(errorDescription ?? error ?? `login failed (${status})`);
   }
 }
-
-export const isTransient = (error: unknown): error is TransientError => error instanceof TransientError;

@@ -27,7 +27,7 @@ const ids = (list: unknown, key: string): number[] =>
   Array.isArray(list) ? list.map((item) => (item as Data)[key]).filter((v) => typeof v === 'number') : [];
 
 /** Negative visit address ids: new addresses still waiting for their server id (swapped after the write). */
-export function tempAddressIdsOf(data: Data): number[] {
+function tempAddressIdsOf(data: Data): number[] {
   const found = new Set<number>();
   for (const which of ['startVisitAddress', 'endVisitAddress']) {
     const id = (data[which] as Data | null | undefined)?.visitAddressId;
@@ -39,7 +39,7 @@ export function tempAddressIdsOf(data: Data): number[] {
 const byClient = (key: string): EncryptedTableDef => ({ key, index: ['clientId'] });
 const reference = (key: string): EncryptedTableDef => ({ key, index: [] });
 
-export const encryptedTables = {
+const encryptedTables = {
   user: { key: 'userKey', index: [] },
   staff: reference('staffId'),
   staffShift: { key: 'staffShiftId', index: ['staffId'] },

@@ -11,7 +11,7 @@ export const OUTBOUND_TABLES: readonly EncryptedTableName[] = encryptedTableName
 const WAITING: SyncState[] = ['dirty', 'pending', 'error'];
 
 /** Audit events are activity records the app writes by itself; the other outbound tables hold the user's data. */
-export const outboundKindOf = (table: EncryptedTableName): OutboundKind =>
+const outboundKindOf = (table: EncryptedTableName): OutboundKind =>
   table === 'auditLog' ? 'activity' : 'userData';
 
 export interface PendingChange {

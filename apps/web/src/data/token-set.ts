@@ -8,7 +8,7 @@ export interface TokenSet {
 }
 
 /** A token this close to its end is refreshed before use, so a call does not die in flight. */
-export const EXPIRY_MARGIN_MS = 10_000;
+const EXPIRY_MARGIN_MS = 10_000;
 
 export function tokenSetOf(token: LoginToken, nowMillis: number): TokenSet {
   return {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** spec 1 §4: the online/offline flag follows the browser's online and offline events. */
-export function subscribeOnline(listener: () => void): () => void {
+function subscribeOnline(listener: () => void): () => void {
   window.addEventListener('online', listener);
   window.addEventListener('offline', listener);
   return () => {

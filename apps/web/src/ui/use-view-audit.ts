@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useActiveSession } from '../app/session/session-context.tsx';
+import { useActiveSession } from '../session/session-context.tsx';
 import { logAuditEvent, type Session } from '../data/index.ts';
 import { now } from '../platform/clock.ts';
 import { sendSoon } from './sessions/visits.ts';

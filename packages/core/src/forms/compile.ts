@@ -25,19 +25,19 @@ export interface CompiledField {
   readonly readingRules: readonly number[];
 }
 
-export interface CompiledCondition {
+interface CompiledCondition {
   readonly field: number;
   readonly operator: ConditionOperator;
   readonly value: string | null;
 }
 
-export interface CompiledAction {
+interface CompiledAction {
   readonly field: number;
   readonly action: RuleActionKind;
   readonly value: string | null;
 }
 
-export interface FieldAction {
+interface FieldAction {
   readonly rule: number;
   readonly action: RuleActionKind;
   readonly value: string | null;

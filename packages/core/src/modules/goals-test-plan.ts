@@ -80,8 +80,8 @@ const map = (
   ...synced,
 });
 
-export const testGoalMaps = (): PlanMapping[] => [map(101, 102, 103), map(101, 102, 104), map(107, 108, 109)];
-export const testInterventionMaps = (): PlanMapping[] => [map(101, 102, 103, 105), map(101, 102, 104, 106)];
+const testGoalMaps = (): PlanMapping[] => [map(101, 102, 103), map(101, 102, 104), map(107, 108, 109)];
+const testInterventionMaps = (): PlanMapping[] => [map(101, 102, 103, 105), map(101, 102, 104, 106)];
 
 export const status = (
   descriptorId: number,

@@ -8,7 +8,7 @@ import { APP_HEADER_HEIGHT_PX, type LayoutKind } from '../../ui/use-layout.ts';
 import { HeaderClientSearch } from '../../features/client-search/header-client-search.tsx';
 import { SessionControls } from '../../features/sessions/session-controls.tsx';
 import { SyncStatusButton } from '../../features/sync-status/sync-status-button.tsx';
-import { useActiveSession } from '../session/session-context.tsx';
+import { useActiveSession } from '../../session/session-context.tsx';
 
 /** spec 1 §2 header: logo, client search, user name, current organization, offline icon, Active Sessions. */
 export function AppHeader({ layout }: { layout: LayoutKind }) {

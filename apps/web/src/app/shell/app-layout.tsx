@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { AppointmentDialogHost } from '../../features/appointments/appointment-dialog-host.tsx';
 import { DocumentLauncherProvider } from '../../features/facesheet/documents/launch/document-launcher-provider.tsx';
 import { useLayoutKind } from '../../ui/use-layout.ts';
-import { SessionWatchers } from '../session/connectivity/session-watchers.tsx';
+import { SessionWatchers } from '../session-watchers/session-watchers.tsx';
 import { AppHeader } from './app-header.tsx';
 import { HandheldNavigation } from './bottom-navigation.tsx';
 import { SideNavigation } from './side-navigation.tsx';

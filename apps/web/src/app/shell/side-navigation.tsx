@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { activeNavItem, navItems } from './nav-items.ts';
 
-export const SIDE_NAV_WIDTH = 112;
+const SIDE_NAV_WIDTH = 112;
 
 /** Tablet navigation, at the side (spec 1 §2). */
 export function SideNavigation() {

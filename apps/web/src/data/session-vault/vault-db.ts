@@ -2,7 +2,7 @@ import Dexie, { type Table } from 'dexie';
 import type { SealedPayload } from '../crypto/record-cipher.ts';
 
 /** The name of the small database that holds the signed-in session between page loads (issue 17). */
-export const SESSION_VAULT_DATABASE = 'CareVisitSession';
+const SESSION_VAULT_DATABASE = 'CareVisitSession';
 
 /**
  * The one session this browser profile holds. Only `key` unlocks the rest, and it is a non-extractable

@@ -27,7 +27,7 @@ export interface RewriteCommit {
  * IndexedDB transaction, so rows are prepared first and checked here: a row whose IV differs was written
  * since (every write has a fresh IV), and then the caller prepares again. Returns false in that case.
  */
-export async function commitRewrites(store: RecordStore, commit: RewriteCommit): Promise<boolean> {
+async function commitRewrites(store: RecordStore, commit: RewriteCommit): Promise<boolean> {
   const db = store.db;
   const tables = [...new Set([...commit.rewrites.map((r) => r.table), ...(commit.alsoReads ?? [])])];
   return db.transaction('rw', [...tables.map((t) => store.table(t)), db.idMap], async () => {

@@ -89,16 +89,3 @@ export async function markUnsent(
     }
   });
 }
-
-/** An acknowledged record that keeps its id: clean (or still dirty when changed in flight). */
-export async function markStored(
-  store: RecordStore,
-  table: EncryptedTableName,
-  sent: SentRecord<unknown>,
-): Promise<void> {
-  const rows = store.table(table);
-  await store.db.transaction('rw', rows, async () => {
-    const current = await rows.get(sent.id);
-    if (current) await rows.update(sent.id, { ...storedMeta(current, sent) });
-  });
-}

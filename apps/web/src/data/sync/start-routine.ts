@@ -11,7 +11,7 @@ import {
 import type { SyncEngine } from './sync-engine.ts';
 import { systemTimers, type TimerHandle, type Timers } from './timers.ts';
 
-export const START_TICK_MS = 1000;
+const START_TICK_MS = 1000;
 
 export type SyncOutcome =
   | { kind: 'synced' }

@@ -5,7 +5,7 @@ import type { OpenedRecord, RecordStore } from '../record-store.ts';
 import { markRejected, markSending, markUnsent, type SentRecord } from './send-marks.ts';
 
 /** The server takes at most 200 resources per write (packages/core api/write.ts). */
-export const WRITE_BATCH = 200;
+const WRITE_BATCH = 200;
 
 /** How one kind of record goes to the server and what its answer does locally. */
 export interface Writer<D, R> {

@@ -13,7 +13,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPOINTMENT_DIALOG_WIDTH_PX } from '@carevisit/core';
-import { useActiveSession } from '../../app/session/session-context.tsx';
+import { useActiveSession } from '../../session/session-context.tsx';
 import { now } from '../../platform/clock.ts';
 import type { AppointmentTarget } from '../../ui/navigation/app-links.ts';
 import { useLayoutKind } from '../../ui/use-layout.ts';

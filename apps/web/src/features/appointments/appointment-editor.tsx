@@ -11,13 +11,13 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { serverErrorText } from '@carevisit/core';
-import { useActiveSession } from '../../app/session/session-context.tsx';
+import { useActiveSession } from '../../session/session-context.tsx';
 import type { LocalAppointment } from '../../data/index.ts';
 import { now } from '../../platform/clock.ts';
 import { useClientsById } from '../../ui/data/use-clients.ts';
 import { MessageDialog } from '../../ui/message-dialog.tsx';
 import { useDialogText } from '../../ui/use-dialog-text.ts';
-import { useSessionStart } from '../../ui/sessions/use-session-start.tsx';
+import { useSessionStart } from './use-session-start.tsx';
 import { useLayoutKind } from '../../ui/use-layout.ts';
 import { useViewAudit } from '../../ui/use-view-audit.ts';
 import { AppointmentFields } from './appointment-fields.tsx';

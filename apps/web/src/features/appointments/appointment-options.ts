@@ -99,7 +99,7 @@ export function serviceLocationOptions(
   return withChosen(options.sort(byLabel), chosen?.serviceLocationId ?? null, chosen?.placeOfService);
 }
 
-export type AddressKind = 'EVV' | 'PHYS' | 'new';
+type AddressKind = 'EVV' | 'PHYS' | 'new';
 
 export interface AddressOption {
   /** 'id:<visitAddressId>' for a saved address, 'new:<n>' for one written in this dialog. */
@@ -109,7 +109,7 @@ export interface AddressOption {
 }
 
 /** A client's address as an appointment's visit address: the existing one, by id (spec 1 §3). */
-export function visitAddressOf(address: ClientAddress): VisitAddress {
+function visitAddressOf(address: ClientAddress): VisitAddress {
   return {
     visitAddressId: address.personAddressId,
     street1: address.street1,

@@ -19,7 +19,7 @@ import {
   type NewAddressField,
   type VisitAddress,
 } from '@carevisit/core';
-import { useActiveSession } from '../../app/session/session-context.tsx';
+import { useActiveSession } from '../../session/session-context.tsx';
 import { useOnline } from '../../platform/online-status.ts';
 import { useDialogText } from '../../ui/use-dialog-text.ts';
 import { useLayoutKind } from '../../ui/use-layout.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { MenuItem, TextField, Typography } from '@mui/material';
 
-export interface SelectOption<V extends string | number> {
+interface SelectOption<V extends string | number> {
   value: V;
   label: string;
   /** A second line under the label, e.g. what kind of address it is. */

@@ -24,6 +24,7 @@ export function useAddressSearch(api: ApiClient, online: boolean): AddressSearch
 
   const scheduler = useMemo(
     () =>
+      // eslint-disable-next-line react-hooks/refs -- the scheduler calls this only from its timer, never while rendering
       new AddressSearchScheduler((query) => {
         current.current = query;
         setSearching(true);

@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react';
 import { VISIT_MAX_HOURS, type AppointmentTimes, type MessageKey } from '@carevisit/core';
-import type { ActiveSession } from '../../app/session/session-store.ts';
+import type { ActiveSession } from '../../session/session-store.ts';
 import type { AppointmentData } from '../../data/index.ts';
 import { isOnline } from '../../platform/online-status.ts';
 import { now } from '../../platform/clock.ts';
 import { appointmentsOf } from '../../ui/data/appointments.ts';
 import { deviceErrorMessage } from '../../ui/device-error-text.ts';
 import type { DialogText } from '../../ui/use-dialog-text.ts';
+import { useLatest } from '../../ui/use-latest.ts';
 import type { AppointmentFormState } from './appointment-form-state.ts';
 import { nextSaveStep, type SaveConfirmation } from './save-decision.ts';
 import type { AppointmentReferences } from './use-appointment-references.ts';
@@ -50,8 +51,7 @@ export function useSaveAppointment(input: SaveAppointmentInput) {
   const [prompt, setPrompt] = useState<SavePrompt | null>(null);
   const [saving, setSaving] = useState(false);
   const confirmed = useRef(new Set<SaveConfirmation>());
-  const latest = useRef(input);
-  latest.current = input;
+  const latest = useLatest(input);
 
   const attempt = async () => {
     const { active, state, times, references, storedAppointmentId, startSession, onSaved } = latest.current;

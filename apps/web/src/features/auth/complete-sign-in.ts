@@ -1,6 +1,6 @@
 import type { User } from '@carevisit/core';
 import { keepSignatureHash, signInOnline, type ApiClient, type TokenSet } from '../../data/index.ts';
-import type { SessionStore } from '../../app/session/session-store.ts';
+import type { SessionStore } from '../../session/session-store.ts';
 import { nowMillis } from '../../platform/clock.ts';
 import { dialogOf, type LoginDialog } from './login-dialog.ts';
 import { readElectronicSignature, setupStepsFor } from './setup/setup-steps.ts';

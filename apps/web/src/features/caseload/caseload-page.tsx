@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PROGRAM_TIME_ZONE } from '@carevisit/core';
-import { useActiveSession } from '../../app/session/session-context.tsx';
+import { useActiveSession } from '../../session/session-context.tsx';
 import { useCaseload } from '../../ui/data/use-caseload.ts';
 import { useCurrentOrganization } from '../../ui/data/use-current-organization.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';

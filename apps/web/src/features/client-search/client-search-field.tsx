@@ -4,7 +4,7 @@ import { alpha } from '@mui/material/styles';
 import Search from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import { searchClients } from '@carevisit/core';
-import { useActiveSession } from '../../app/session/session-context.tsx';
+import { useActiveSession } from '../../session/session-context.tsx';
 import { ClientAvatar } from '../../ui/clients/client-avatar.tsx';
 import { useCaseload } from '../../ui/data/use-caseload.ts';
 import { clientName } from '../../ui/format/client-name.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useActiveSession } from '../../app/session/session-context.tsx';
+import { useActiveSession } from '../../session/session-context.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { useLayoutKind } from '../../ui/use-layout.ts';
 import { useViewAudit } from '../../ui/use-view-audit.ts';

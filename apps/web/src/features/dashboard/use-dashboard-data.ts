@@ -1,6 +1,6 @@
 import { PROGRAM_TIME_ZONE } from '@carevisit/core';
 import type { ClientData, LocalAppointment } from '../../data/index.ts';
-import { useActiveSession } from '../../app/session/session-context.tsx';
+import { useActiveSession } from '../../session/session-context.tsx';
 import { useActivityNames } from '../../ui/data/use-activity-names.ts';
 import { useClientsById } from '../../ui/data/use-clients.ts';
 import { useCurrentOrganization } from '../../ui/data/use-current-organization.ts';

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ClientData } from '../../data/index.ts';
 import { recentClients } from '../../data/index.ts';
-import { useActiveSession, useSessionStore } from '../../app/session/session-context.tsx';
+import { useActiveSession, useSessionStore } from '../../session/session-context.tsx';
 import { useClientsById } from '../../ui/data/use-clients.ts';
 
 /**

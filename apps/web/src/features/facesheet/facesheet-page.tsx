@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PROGRAM_TIME_ZONE, dateInZone } from '@carevisit/core';
 import type { ClientData } from '../../data/index.ts';
-import { useActiveSession } from '../../app/session/session-context.tsx';
+import { useActiveSession } from '../../session/session-context.tsx';
 import { useCurrentOrganization } from '../../ui/data/use-current-organization.ts';
 import { facesheetClientId } from '../../ui/navigation/app-links.ts';
 import { PageLoading } from '../../ui/page-loading.tsx';

@@ -4,7 +4,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import type { ClientData } from '../../data/index.ts';
-import { useActiveSession } from '../../app/session/session-context.tsx';
+import { useActiveSession } from '../../session/session-context.tsx';
 import { clientName } from '../../ui/format/client-name.ts';
 import { facesheetClientId, facesheetPath } from '../../ui/navigation/app-links.ts';
 import { PageLoading } from '../../ui/page-loading.tsx';

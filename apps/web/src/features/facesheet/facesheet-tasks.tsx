@@ -3,7 +3,7 @@ import { Box, Paper } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { dateInZone, tabletAppointmentDays } from '@carevisit/core';
 import type { ClientData } from '../../data/index.ts';
-import { useActiveSession } from '../../app/session/session-context.tsx';
+import { useActiveSession } from '../../session/session-context.tsx';
 import { AppointmentDays } from '../../ui/appointments/appointment-days.tsx';
 import { useActivityNames } from '../../ui/data/use-activity-names.ts';
 import { SectionHeading } from '../../ui/section-heading.tsx';

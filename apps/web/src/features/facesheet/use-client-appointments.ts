@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { LocalAppointment } from '../../data/index.ts';
-import { useActiveSession } from '../../app/session/session-context.tsx';
+import { useActiveSession } from '../../session/session-context.tsx';
 import { useWindowAppointments } from '../../ui/data/use-window-appointments.ts';
 
 /** The user's appointments with this client in the schedule window, by start: the face sheet's days and tasks. */

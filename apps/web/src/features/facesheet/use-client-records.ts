@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useActiveSession } from '../../app/session/session-context.tsx';
+import { useActiveSession } from '../../session/session-context.tsx';
 import { useOnline } from '../../platform/online-status.ts';
 import { useRecords } from '../../ui/data/use-records.ts';
 

@@ -1,5 +1,5 @@
 import { PROGRAM_TIME_ZONE } from '@carevisit/core';
-import { useActiveSession } from '../../app/session/session-context.tsx';
+import { useActiveSession } from '../../session/session-context.tsx';
 import { useCurrentOrganization } from '../../ui/data/use-current-organization.ts';
 
 /** The zone the face sheet shows times in: the current organization's, or US Central before it is known. */

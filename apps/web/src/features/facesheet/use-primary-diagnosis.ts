@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Diagnosis } from '@carevisit/core';
-import { useActiveSession } from '../../app/session/session-context.tsx';
+import { useActiveSession } from '../../session/session-context.tsx';
 import { useOnline } from '../../platform/online-status.ts';
 import { useRecords } from '../../ui/data/use-records.ts';
 

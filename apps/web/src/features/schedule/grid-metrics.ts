@@ -2,7 +2,7 @@ import { CALENDAR } from '@carevisit/core';
 
 /** Height of an hour row: a 15-minute slot (spec 1 §9) gets 18 px, room for one line of text. */
 export const HOUR_PX = 72;
-export const SLOT_PX = HOUR_PX / CALENDAR.slotsPerHour;
+const SLOT_PX = HOUR_PX / CALENDAR.slotsPerHour;
 export const DAY_PX = HOUR_PX * 24;
 /** Width of the hour labels at the left of the grid. */
 export const GUTTER_PX = 60;

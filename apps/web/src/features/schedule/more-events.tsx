@@ -4,7 +4,7 @@ import Close from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { Activity } from '@carevisit/core';
-import { useActiveSession } from '../../app/session/session-context.tsx';
+import { useActiveSession } from '../../session/session-context.tsx';
 import type { ClientData, LocalAppointment } from '../../data/index.ts';
 import { AppointmentCard } from '../../ui/appointments/appointment-card.tsx';
 import { useRecords } from '../../ui/data/use-records.ts';

@@ -3,7 +3,7 @@ import { Box, Button, Fab, Stack } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
 import { dateInZone, instantAtMinute, maxEventsShown, weekOfDay } from '@carevisit/core';
-import { useActiveSession } from '../../app/session/session-context.tsx';
+import { useActiveSession } from '../../session/session-context.tsx';
 import { now } from '../../platform/clock.ts';
 import { useCalendarFormat } from '../../ui/calendar/calendar-format.ts';
 import { MiniCalendar } from '../../ui/calendar/mini-calendar.tsx';
@@ -52,21 +52,19 @@ export function SchedulePage() {
   const gridWindow = useScheduleWindow(place.day, place.view, timeZone);
   const calendarWindow = useScheduleWindow(place.day, calendarView, timeZone);
   const data = useScheduleData(session, calendarDays[0]!, calendarDays.at(-1)!, timeZone);
+  const { current: dataCurrent, appointments } = data;
   const inView = useMemo(
-    () =>
-      data.current && data.appointments ? itemsOnDays(data.appointments, first, last, timeZone) : undefined,
-    [data.current, data.appointments, first, last, timeZone],
+    () => (dataCurrent && appointments ? itemsOnDays(appointments, first, last, timeZone) : undefined),
+    [dataCurrent, appointments, first, last, timeZone],
   );
   const markedDays = useMemo(
     () =>
       new Set(
-        data.current
-          ? data.appointments?.map((appointment) =>
-              dateInZone(new Date(appointment.startDateInstance), timeZone),
-            )
+        dataCurrent
+          ? appointments?.map((appointment) => dateInZone(new Date(appointment.startDateInstance), timeZone))
           : [],
       ),
-    [data.current, data.appointments, timeZone],
+    [dataCurrent, appointments, timeZone],
   );
   const period = days.length > 1 ? format.dayRange(first, last) : format.longDate(place.day);
   const newAppointment = () => openNew({ start: newAppointmentStart(place.day, now(), timeZone) });

@@ -15,6 +15,7 @@ import { layoutDay } from './event-layout.ts';
 import { GUTTER_PX, minuteToPx } from './grid-metrics.ts';
 import { HourGutter } from './hour-gutter.tsx';
 import { useFillHeight } from '../../ui/use-fill-height.ts';
+import { useLatest } from '../../ui/use-latest.ts';
 import { useMinuteClock } from './use-minute-clock.ts';
 import { WeekHeader } from './week-header.tsx';
 
@@ -62,23 +63,24 @@ export function TimeGrid(props: TimeGridProps) {
 
   // On opening a day or a week: to an hour before now on today, else to the start of work or of the first visit.
   const daysKey = days.join();
+  const hasAppointments = appointments.length > 0;
+  const scrollTarget = useLatest((): number => {
+    if (days.includes(today)) return nowMinute;
+    const starts = columns.flatMap(({ layout, offShift }) => [
+      ...layout.shown.map((placed) => placed.startMinute),
+      ...(offShift[0]?.startMinute === 0 && offShift[0].endMinute < MINUTES_PER_DAY
+        ? [offShift[0].endMinute]
+        : []),
+    ]);
+    return starts.length > 0 ? Math.min(...starts) : USUAL_START_MINUTE;
+  });
   useLayoutEffect(() => {
     const element = scroller.current;
     if (!element) return;
-    element.scrollTop = minuteToPx(Math.max(0, scrollTarget() - SCROLL_LEAD_MINUTES));
-    function scrollTarget(): number {
-      if (days.includes(today)) return nowMinute;
-      const starts = columns.flatMap(({ layout, offShift }) => [
-        ...layout.shown.map((placed) => placed.startMinute),
-        ...(offShift[0]?.startMinute === 0 && offShift[0].endMinute < MINUTES_PER_DAY
-          ? [offShift[0].endMinute]
-          : []),
-      ]);
-      return starts.length > 0 ? Math.min(...starts) : USUAL_START_MINUTE;
-    }
+    element.scrollTop = minuteToPx(Math.max(0, scrollTarget.current() - SCROLL_LEAD_MINUTES));
     // Only when the days change or their appointments arrive: a sync or the clock must not pull the grid away
     // from where the user scrolled.
-  }, [daysKey, appointments.length > 0]);
+  }, [daysKey, hasAppointments, scrollTarget]);
 
   return (
     <Box

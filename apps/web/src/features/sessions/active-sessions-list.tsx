@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PROGRAM_TIME_ZONE } from '@carevisit/core';
-import { useActiveSession } from '../../app/session/session-context.tsx';
+import { useActiveSession } from '../../session/session-context.tsx';
 import { useActivityNames } from '../../ui/data/use-activity-names.ts';
 import { useClientsById } from '../../ui/data/use-clients.ts';
 import { useCurrentOrganization } from '../../ui/data/use-current-organization.ts';

@@ -2,7 +2,7 @@ import { IconButton, Stack } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useActiveSession } from '../../app/session/session-context.tsx';
+import { useActiveSession } from '../../session/session-context.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { useViewAudit } from '../../ui/use-view-audit.ts';
 import { ActiveSessionsList } from './active-sessions-list.tsx';

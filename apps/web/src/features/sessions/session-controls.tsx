@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useActiveSession } from '../../app/session/session-context.tsx';
+import { useActiveSession } from '../../session/session-context.tsx';
 import { useActiveVisits } from '../../ui/sessions/use-visits.ts';
 import type { LayoutKind } from '../../ui/use-layout.ts';
 import { ActiveSessionsButton } from './active-sessions-button.tsx';

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useActiveSession } from '../../app/session/session-context.tsx';
+import { useActiveSession } from '../../session/session-context.tsx';
 import { MessageDialog } from '../../ui/message-dialog.tsx';
 import { useDialogText } from '../../ui/use-dialog-text.ts';
 import { GpsErrorDialog } from '../../ui/sessions/gps-error-dialog.tsx';

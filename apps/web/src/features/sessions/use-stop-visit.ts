@@ -1,22 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
 import { PROGRAM_TIME_ZONE, isOpenVisit, type Message, type Organization } from '@carevisit/core';
-import type { ActiveSession } from '../../app/session/session-store.ts';
+import type { ActiveSession } from '../../session/session-store.ts';
 import type { LocalAppointment, LocalVisit } from '../../data/index.ts';
 import { now } from '../../platform/clock.ts';
 import { readLocation, type LocationFailure } from '../../platform/geolocation.ts';
 import { appointmentsOf } from '../../ui/data/appointments.ts';
 import { deviceErrorMessage } from '../../ui/device-error-text.ts';
 import { sendSoon, visitsOf } from '../../ui/sessions/visits.ts';
+import { useLatest } from '../../ui/use-latest.ts';
 import type { VerificationResult } from './verification/verification-result.ts';
 
 /** Where stopping a visit stands: reading the location, showing the GPS Error, or verifying. */
-export type StopState =
+type StopState =
   | { kind: 'idle' }
   | { kind: 'locating' }
   | { kind: 'gpsError'; failure: LocationFailure }
   /** The device could not save the stop (its database failed, or the visit was closed meanwhile). */
   | { kind: 'failed'; message: Message }
   | { kind: 'verifying'; visit: LocalVisit; appointment: LocalAppointment; organization: Organization };
+
+const IDLE: StopState = { kind: 'idle' };
 
 export interface StopVisit {
   state: StopState;
@@ -34,29 +37,32 @@ export interface StopVisit {
  */
 export function useStopVisit(active: ActiveSession, visitId: number | null, done: () => void): StopVisit {
   const { session, engine } = active;
-  const [state, setState] = useState<StopState>({ kind: 'idle' });
+  // A state belongs to the visit it was reached for: with another visit, or none, stopping starts idle.
+  const [stored, setStored] = useState<{ visitId: number | null; state: StopState }>({
+    visitId,
+    state: IDLE,
+  });
+  const state = stored.visitId === visitId ? stored.state : IDLE;
+  const setState = (next: StopState) => setStored({ visitId, state: next });
   const run = useRef(0);
   // The latest `done`, without making it a reason to stop again: the query's setter changes with the query.
-  const doneRef = useRef(done);
-  doneRef.current = done;
+  const doneRef = useLatest(done);
 
   useEffect(() => {
     const token = ++run.current;
     const current = () => token === run.current;
-    if (visitId === null) {
-      setState({ kind: 'idle' });
-      return;
-    }
+    if (visitId === null) return;
+    const show = (next: StopState) => setStored({ visitId, state: next });
     const visits = visitsOf(session);
     const stop = async () => {
       const visit = await visits.get(visitId);
       if (!visit || !isOpenVisit(visit)) return doneRef.current();
       let ended = visit;
       if (visit.visitStatus !== 'end' || visit.syncState === 'error') {
-        setState({ kind: 'locating' });
+        show({ kind: 'locating' });
         const location = await readLocation();
         if (!current()) return;
-        if (!location.ok) return setState({ kind: 'gpsError', failure: location.failure });
+        if (!location.ok) return show({ kind: 'gpsError', failure: location.failure });
         ended = await visits.end(visitId, { at: now(), reading: location.reading });
         sendSoon(engine);
       }
@@ -66,12 +72,12 @@ export function useStopVisit(active: ActiveSession, visitId: number | null, done
         : undefined;
       if (!current()) return;
       if (!appointment || !organization) return doneRef.current();
-      setState({ kind: 'verifying', visit: ended, appointment, organization });
+      show({ kind: 'verifying', visit: ended, appointment, organization });
     };
     stop().catch((error: unknown) => {
-      if (current()) setState({ kind: 'failed', message: deviceErrorMessage(error) });
+      if (current()) show({ kind: 'failed', message: deviceErrorMessage(error) });
     });
-  }, [session, engine, visitId]);
+  }, [session, engine, visitId, doneRef]);
 
   const finish = () => {
     run.current += 1;

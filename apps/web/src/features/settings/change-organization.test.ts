@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ActiveSession } from '../../app/session/session-store.ts';
-import { SessionStore } from '../../app/session/session-store.ts';
+import type { ActiveSession } from '../../session/session-store.ts';
+import { SessionStore } from '../../session/session-store.ts';
 import { ApiClient, signInOnline, type Session } from '../../data/index.ts';
 import { FakeEvvServer, json } from '../../data/testing/fake-evv-server.ts';
 import { sampleUser, T0 } from '../../data/testing/samples.ts';

@@ -7,7 +7,7 @@ import {
   saveProfile,
   type SyncTableName,
 } from '../../data/index.ts';
-import type { SessionStore } from '../../app/session/session-store.ts';
+import type { SessionStore } from '../../session/session-store.ts';
 
 /** The part of the reply (the updated user, spec 1 §3) the device keeps. */
 const changedUser = userSchema.pick({ currentOrganizationId: true, availableOrganizationIds: true });

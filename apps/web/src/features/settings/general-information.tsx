@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION } from '@carevisit/core';
-import { useActiveSession, useSessionStore } from '../../app/session/session-context.tsx';
+import { useActiveSession, useSessionStore } from '../../session/session-context.tsx';
 import { describeDevice } from '../../platform/device-info.ts';
 import { formatDateTime } from '../../ui/format/format-date-time.ts';
 import { InfoRows, SettingsSection } from './settings-section.tsx';

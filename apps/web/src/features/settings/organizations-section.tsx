@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useActiveSession, useSessionStore } from '../../app/session/session-context.tsx';
+import { useActiveSession, useSessionStore } from '../../session/session-context.tsx';
 import { useOnline } from '../../platform/online-status.ts';
 import { ChangeOrganizationDialog } from './change-organization-dialog.tsx';
 import { changeOrganization } from './change-organization.ts';

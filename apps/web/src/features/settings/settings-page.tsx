@@ -1,6 +1,6 @@
 import { Box, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useActiveSession } from '../../app/session/session-context.tsx';
+import { useActiveSession } from '../../session/session-context.tsx';
 import { useOnline } from '../../platform/online-status.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { useLayoutKind } from '../../ui/use-layout.ts';

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Message } from '@carevisit/core';
-import { signOut } from '../../app/session/connectivity/sign-out.ts';
-import { useActiveSession, useSessionStore } from '../../app/session/session-context.tsx';
+import { signOut } from '../../session/connectivity/sign-out.ts';
+import { useActiveSession, useSessionStore } from '../../session/session-context.tsx';
 import { checkLogout } from '../../data/index.ts';
 import { isOnline } from '../../platform/online-status.ts';
 
 /** How long a log-out waits for what is unsent to go first, before it warns that it stays on the device. */
-export const SEND_BEFORE_LOGOUT_MS = 5000;
+const SEND_BEFORE_LOGOUT_MS = 5000;
 
 /** Which question is on screen: the confirmation, then (only if records wait) the unsent-data warning. */
 export type LogOutStep = { kind: 'idle' } | { kind: 'confirm' } | { kind: 'unsynced'; message: Message };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Chip, List, ListItem, Stack, Typography } from '@mui/material';
 import CloudDoneOutlined from '@mui/icons-material/CloudDoneOutlined';
 import { useTranslation } from 'react-i18next';
-import { useActiveSession } from '../../app/session/session-context.tsx';
+import { useActiveSession } from '../../session/session-context.tsx';
 import { PageLoading } from '../../ui/page-loading.tsx';
 import { DiscardDialog } from './discard-dialog.tsx';
 import { formatDateTime } from '../../ui/format/format-date-time.ts';

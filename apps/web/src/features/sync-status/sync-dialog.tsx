@@ -14,7 +14,7 @@ import {
 import Close from '@mui/icons-material/Close';
 import Sync from '@mui/icons-material/Sync';
 import { useTranslation } from 'react-i18next';
-import { useActiveSession } from '../../app/session/session-context.tsx';
+import { useActiveSession } from '../../session/session-context.tsx';
 import type { LayoutKind } from '../../ui/use-layout.ts';
 import { useLastSyncMillis } from '../../ui/data/use-last-sync.ts';
 import { formatDateTime } from '../../ui/format/format-date-time.ts';

@@ -4,7 +4,7 @@ import CloudDoneOutlined from '@mui/icons-material/CloudDoneOutlined';
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import Sync from '@mui/icons-material/Sync';
 import SyncProblemOutlined from '@mui/icons-material/SyncProblemOutlined';
-import { useActiveSession } from '../../app/session/session-context.tsx';
+import { useActiveSession } from '../../session/session-context.tsx';
 import { useOnline } from '../../platform/online-status.ts';
 import { useLastSyncMillis } from '../../ui/data/use-last-sync.ts';
 import type { LayoutKind } from '../../ui/use-layout.ts';

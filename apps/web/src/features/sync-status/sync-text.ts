@@ -18,7 +18,7 @@ export function renderText(text: SyncText, format: FormatText): string {
 }
 
 /** The friendly name of a synced table ('clients'), or 'data' for one the catalog does not name. */
-export function tableNameText(table: string): SyncText {
+function tableNameText(table: string): SyncText {
   const key = table in en.syncTable ? (table as keyof typeof en.syncTable) : 'other';
   return { key: `syncTable.${key}` };
 }
@@ -88,7 +88,7 @@ export function indicatorState(
 }
 
 /** '3 records waiting to sync', '3 records waiting to sync, 1 rejected', or 'Everything is synced'. */
-export function pendingText(pending: PendingSummary): SyncText {
+function pendingText(pending: PendingSummary): SyncText {
   if (pending.total === 0) return { key: 'syncStatus.synced' };
   const waiting: SyncText =
     pending.total === 1

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DocumentsRepository, discardChange, listPendingChanges, retryChange } from '../../data/index.ts';
 import { nowMillis } from '../../platform/clock.ts';
-import { useActiveSession } from '../../app/session/session-context.tsx';
+import { useActiveSession } from '../../session/session-context.tsx';
 import { isOnline } from '../../platform/online-status.ts';
 import type { PendingItem } from './pending-items.ts';
 import { summarizePending, withRejected, type SyncResult } from './sync-text.ts';

@@ -12,7 +12,7 @@ import {
   type DocumentCrosswalk,
 } from '@carevisit/core';
 import type { DocumentData } from '../../data/index.ts';
-import { useActiveSession } from '../../app/session/session-context.tsx';
+import { useActiveSession } from '../../session/session-context.tsx';
 import { appointmentsOf } from '../data/appointments.ts';
 import { useRecords } from '../data/use-records.ts';
 import { useDocumentLauncher } from '../documents/document-launcher.ts';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLayoutKind } from '../use-layout.ts';
 
 /** An Activity Qualifiers descriptor, as far as the checklist shows it. */
-export interface QualifierChoice {
+interface QualifierChoice {
   descriptorId: number;
   name: string;
 }

@@ -8,7 +8,7 @@ import { useCalendarFormat } from './calendar-format.ts';
 import { monthWeeks } from './month-weeks.ts';
 import { useSwipe } from './use-swipe.ts';
 
-export type MiniCalendarView = 'week' | 'month';
+type MiniCalendarView = 'week' | 'month';
 
 export interface MiniCalendarProps {
   /** The selected day, yyyy-MM-dd. The calendar shows its week or its month. */

@@ -10,7 +10,7 @@ export interface DocumentAppointment {
 }
 
 /** A document to open as a tab. */
-export interface LaunchedDocument {
+interface LaunchedDocument {
   id: number;
   clientId: number;
   serviceDocumentId: number;

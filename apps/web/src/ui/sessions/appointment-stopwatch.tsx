@@ -1,5 +1,5 @@
 import { isOpenVisit } from '@carevisit/core';
-import { useActiveSession } from '../../app/session/session-context.tsx';
+import { useActiveSession } from '../../session/session-context.tsx';
 import { SessionChip } from './session-chip.tsx';
 import { useAppointmentVisit } from './use-visits.ts';
 

@@ -1,4 +1,4 @@
-import { useActiveSession } from '../../app/session/session-context.tsx';
+import { useActiveSession } from '../../session/session-context.tsx';
 import { SessionChip } from './session-chip.tsx';
 import { useActiveVisits } from './use-visits.ts';
 

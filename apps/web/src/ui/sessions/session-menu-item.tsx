@@ -10,7 +10,7 @@ import {
   type Activity,
   type Organization,
 } from '@carevisit/core';
-import { useActiveSession } from '../../app/session/session-context.tsx';
+import { useActiveSession } from '../../session/session-context.tsx';
 import { now } from '../../platform/clock.ts';
 import { appointmentsOf } from '../data/appointments.ts';
 import { useRecord } from '../data/use-record.ts';

@@ -16,12 +16,3 @@ export function useAppointmentVisit(session: Session, appointmentId: number): Lo
     [repository, appointmentId],
   );
 }
-
-/** One visit, by a temporary or server id, kept current; null once known to be absent. */
-export function useVisit(session: Session, visitId: number | null): LocalVisit | null | undefined {
-  const repository = visitsOf(session);
-  return useLiveQuery(
-    async () => (visitId === null ? null : ((await repository.get(visitId)) ?? null)),
-    [repository, visitId],
-  );
-}

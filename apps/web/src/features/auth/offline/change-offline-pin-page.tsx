@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useActiveSession } from '../../../app/session/session-context.tsx';
+import { useActiveSession } from '../../../session/session-context.tsx';
 import { saveOfflinePin } from '../../../data/index.ts';
 import { isOnline } from '../../../platform/online-status.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';

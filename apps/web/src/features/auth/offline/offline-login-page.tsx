@@ -3,7 +3,7 @@ import { Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { validateOfflineLogin, type Message, type OfflineLoginField } from '@carevisit/core';
-import { useSessionStore } from '../../../app/session/session-context.tsx';
+import { useSessionStore } from '../../../session/session-context.tsx';
 import { signInOffline } from '../../../data/index.ts';
 import { nowMillis } from '../../../platform/clock.ts';
 import { useOnline } from '../../../platform/online-status.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useSessionStore } from '../../../app/session/session-context.tsx';
+import { useSessionStore } from '../../../session/session-context.tsx';
 import { useOnline } from '../../../platform/online-status.ts';
 import { deviceHasOfflineUser } from './offline-user.ts';
 

@@ -5,7 +5,7 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { APP_VERSION, type LoginField, type Message } from '@carevisit/core';
-import { useSessionStore } from '../../../app/session/session-context.tsx';
+import { useSessionStore } from '../../../session/session-context.tsx';
 import { MessageDialog } from '../../../ui/message-dialog.tsx';
 import { SignInFrame } from '../../../ui/sign-in-frame.tsx';
 import { useDialogText } from '../../../ui/use-dialog-text.ts';

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSessionStore } from '../../../app/session/session-context.tsx';
+import { useSessionStore } from '../../../session/session-context.tsx';
 import { TransientError } from '../../../data/index.ts';
 import { MessageDialog } from '../../../ui/message-dialog.tsx';
 import { completeSignIn, type CompletedSignIn } from '../complete-sign-in.ts';

@@ -22,7 +22,7 @@ export const EMPTY_PASSWORD_CHANGE: PasswordChangeForm = {
  * first-time setup right after signing in again (spec 1 §4), so requiring it here would ask for it twice.
  * Typing in either signature field means "set a new signature": then both are checked and it is sent.
  */
-export const wantsNewSignature = (form: PasswordChangeForm): boolean =>
+const wantsNewSignature = (form: PasswordChangeForm): boolean =>
   form.newSignature !== '' || form.confirmSignature !== '';
 
 /** spec 1 §5: the dialog's checks before anything is sent; an empty result means the form may be sent. */

@@ -19,7 +19,7 @@ import {
   type ApiClient,
   type TokenSet,
 } from '../../../data/index.ts';
-import type { SessionStore } from '../../../app/session/session-store.ts';
+import type { SessionStore } from '../../../session/session-store.ts';
 import { now, nowMillis } from '../../../platform/clock.ts';
 import { completeSignIn, type CompletedSignIn } from '../complete-sign-in.ts';
 import { dialogOf, loginErrorDialog, type LoginDialog } from '../login-dialog.ts';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { ActiveSession } from '../../../app/session/session-store.ts';
+import type { ActiveSession } from '../../../session/session-store.ts';
 import { saveOfflinePin } from '../../../data/index.ts';
 import type { LoginDialog } from '../login-dialog.ts';
 import { LoginDialogView } from '../offline/login-dialog-view.tsx';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { SIGNATURE_MAX_LENGTH, validateSignatureCreation, type SignatureField } from '@carevisit/core';
-import type { ActiveSession } from '../../../app/session/session-store.ts';
+import type { ActiveSession } from '../../../session/session-store.ts';
 import { keepNewSignature } from '../../../data/index.ts';
 import { useDialogText, type DialogText } from '../../../ui/use-dialog-text.ts';
 import type { LoginDialog } from '../login-dialog.ts';

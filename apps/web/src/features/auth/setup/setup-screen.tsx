@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useAuthState, useSessionStore } from '../../../app/session/session-context.tsx';
-import type { ActiveSession, SetupStep } from '../../../app/session/session-store.ts';
+import { useAuthState, useSessionStore } from '../../../session/session-context.tsx';
+import type { ActiveSession, SetupStep } from '../../../session/session-store.ts';
 import { logout } from '../../../data/index.ts';
 import { SignInFrame } from '../../../ui/sign-in-frame.tsx';
 import { CreatePinStep } from './create-pin-step.tsx';

@@ -1,6 +1,6 @@
 import { offlinePinStep } from '@carevisit/core';
 import type { ApiClient } from '../../../data/index.ts';
-import type { SetupStep } from '../../../app/session/session-store.ts';
+import type { SetupStep } from '../../../session/session-store.ts';
 import { hasOfflinePinOnServer } from '../offline/offline-pin-server.ts';
 
 /**

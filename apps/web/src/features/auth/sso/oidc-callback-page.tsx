@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LinearProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSessionStore } from '../../../app/session/session-context.tsx';
+import { useSessionStore } from '../../../session/session-context.tsx';
 import { MessageDialog } from '../../../ui/message-dialog.tsx';
 import { SignInFrame } from '../../../ui/sign-in-frame.tsx';
 import { useDialogText } from '../../../ui/use-dialog-text.ts';

@@ -1,11 +1,16 @@
 import type { User as OidcUser, UserManager } from 'oidc-client-ts';
 import type { User } from '@carevisit/core';
-import type { SessionStore } from '../../../app/session/session-store.ts';
+import type { SessionStore } from '../../../session/session-store.ts';
 import { RequestRejectedError } from '../../../data/index.ts';
 import { completeSignIn, type CompletedSignIn } from '../complete-sign-in.ts';
 import { readCallbackUrl } from './callback-url.ts';
-import { loadOidcConfig } from './oidc-config.ts';
-import { markSignInFailed, renewTokensWith, tokenSetOfUser, userManagerFor } from './user-manager.ts';
+import { loadOidcConfig } from '../../../session/sso/oidc-config.ts';
+import {
+  markSignInFailed,
+  renewTokensWith,
+  tokenSetOfUser,
+  userManagerFor,
+} from '../../../session/sso/user-manager.ts';
 
 export type CallbackOutcome =
   | { kind: 'failed'; accessDenied: boolean }

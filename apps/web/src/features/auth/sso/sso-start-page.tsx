@@ -6,9 +6,9 @@ import { SSO_START_WAIT_MS } from '@carevisit/core';
 import { nowMillis } from '../../../platform/clock.ts';
 import { useOnline } from '../../../platform/online-status.ts';
 import { SignInFrame } from '../../../ui/sign-in-frame.tsx';
-import { clearLogoutRedirectCookie, hasLogoutRedirectCookie } from './logout-cookie.ts';
-import { loadOidcConfig } from './oidc-config.ts';
-import { prepareSignIn, type PreparedSignIn } from './user-manager.ts';
+import { clearLogoutRedirectCookie, hasLogoutRedirectCookie } from '../../../session/sso/logout-cookie.ts';
+import { loadOidcConfig } from '../../../session/sso/oidc-config.ts';
+import { prepareSignIn, type PreparedSignIn } from '../../../session/sso/user-manager.ts';
 
 const PROGRESS_TICK_MS = 250;
 

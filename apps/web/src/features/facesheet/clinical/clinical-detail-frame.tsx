@@ -8,7 +8,7 @@ import { facesheetSectionPath } from '../facesheet-paths.ts';
 import type { ClinicalList } from './clinical-paths.ts';
 import type { ClinicalDetail } from './use-clinical-detail.ts';
 
-export interface DetailField {
+interface DetailField {
   label: string;
   value: ReactNode;
   /** Long text (a reaction, instructions, a diagnosis) takes the whole row. */

@@ -1,4 +1,4 @@
-import { useActiveSession } from '../../../app/session/session-context.tsx';
+import { useActiveSession } from '../../../session/session-context.tsx';
 import { useRecords } from '../../../ui/data/use-records.ts';
 
 export type ClinicalTable = 'allergy' | 'medication' | 'diagnosis';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { DIAGNOSIS_SORTS, sortDiagnoses, type Diagnosis, type DiagnosisSort } from '@carevisit/core';
 import type { ClientData } from '../../../data/index.ts';
-import { useActiveSession } from '../../../app/session/session-context.tsx';
+import { useActiveSession } from '../../../session/session-context.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { formatCalendarDate } from '../../../ui/format/format-calendar-date.ts';
 import { PageLoading } from '../../../ui/page-loading.tsx';

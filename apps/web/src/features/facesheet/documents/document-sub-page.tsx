@@ -8,7 +8,7 @@ import { useLayoutKind } from '../../../ui/use-layout.ts';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { FacesheetSubPage } from '../facesheet-sub-page.tsx';
 import { recordIdOf } from '../facesheet-paths.ts';
-import { documentClosedPath, documentsListPath } from './document-paths.ts';
+import { documentsListPath } from './document-paths.ts';
 import { useDocumentsRepository } from './use-documents.ts';
 
 /**
@@ -31,7 +31,7 @@ export function useQueriedDocument() {
     clientId,
     document,
     listPath: documentsListPath(pathname, clientId, layout),
-    closedPath: documentClosedPath(pathname, clientId, layout),
+    closedPath: documentsListPath(pathname, clientId, layout),
   };
 }
 

@@ -13,7 +13,7 @@ import {
   type DocumentSort,
 } from '@carevisit/core';
 import type { ClientData, DocumentData } from '../../../data/index.ts';
-import { useActiveSession } from '../../../app/session/session-context.tsx';
+import { useActiveSession } from '../../../session/session-context.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { clientName } from '../../../ui/format/client-name.ts';
 import { MessageDialog } from '../../../ui/message-dialog.tsx';

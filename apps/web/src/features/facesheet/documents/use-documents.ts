@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ConfigurableForm, DocumentCrosswalk } from '@carevisit/core';
+import type { DocumentCrosswalk } from '@carevisit/core';
 import {
   DocumentsRepository,
   type DocumentData,
@@ -7,7 +7,7 @@ import {
   type SyncEngine,
   type TemplateData,
 } from '../../../data/index.ts';
-import { useActiveSession } from '../../../app/session/session-context.tsx';
+import { useActiveSession } from '../../../session/session-context.tsx';
 import { nowMillis } from '../../../platform/clock.ts';
 import { useRecord } from '../../../ui/data/use-record.ts';
 import { useRecords } from '../../../ui/data/use-records.ts';
@@ -17,7 +17,7 @@ import { useClientRecords } from '../use-client-records.ts';
 const repositories = new WeakMap<Session['store'], DocumentsRepository>();
 
 /** The signed-in user's documents repository, one per store; every change is offered to the sync engine. */
-export function documentsOf(session: Session, engine: SyncEngine): DocumentsRepository {
+function documentsOf(session: Session, engine: SyncEngine): DocumentsRepository {
   let repository = repositories.get(session.store);
   if (!repository) {
     repository = new DocumentsRepository({
@@ -53,8 +53,4 @@ export function useTemplate(id: number | undefined, version: number | undefined)
 
 export function useCrosswalks(): DocumentCrosswalk[] | undefined {
   return useRecords<DocumentCrosswalk>(useActiveSession().session.store, 'documentCrosswalk');
-}
-
-export function useConfigurableForms(): ConfigurableForm[] | undefined {
-  return useRecords<ConfigurableForm>(useActiveSession().session.store, 'configurableForm');
 }

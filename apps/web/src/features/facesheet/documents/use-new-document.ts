@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { PROGRAM_TIME_ZONE, dateInZone, type OpenDocument } from '@carevisit/core';
 import type { ClientData, TemplateData } from '../../../data/index.ts';
-import { useActiveSession } from '../../../app/session/session-context.tsx';
+import { useActiveSession } from '../../../session/session-context.tsx';
 import { now } from '../../../platform/clock.ts';
 import { useCurrentOrganization } from '../../../ui/data/use-current-organization.ts';
 import type { DocumentAppointment } from '../../../ui/documents/document-launcher.ts';

@@ -14,7 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { ClientMessage } from '@carevisit/core';
 import type { ClientData } from '../../../data/index.ts';
-import { useActiveSession } from '../../../app/session/session-context.tsx';
+import { useActiveSession } from '../../../session/session-context.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { clientName } from '../../../ui/format/client-name.ts';
 import { formatCalendarDate } from '../../../ui/format/format-calendar-date.ts';

@@ -7,14 +7,14 @@ export interface ChartBox {
   padding: number;
 }
 
-export interface PlottedPoint {
+interface PlottedPoint {
   x: number;
   y: number;
   value: number;
   millis: number;
 }
 
-export interface PlottedLine {
+interface PlottedLine {
   measure: TrendLine['measure'];
   points: PlottedPoint[];
   /** The SVG path through the points, 'M x y L x y ...'. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { VITAL_MEASURES, type Vital } from '@carevisit/core';
-import { useActiveSession } from '../../../app/session/session-context.tsx';
+import { useActiveSession } from '../../../session/session-context.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { formatDateTime } from '../../../ui/format/format-date-time.ts';
 import { facesheetClientId } from '../../../ui/navigation/app-links.ts';

@@ -5,7 +5,7 @@ import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import { useTranslation } from 'react-i18next';
 import { sortVitals, vitalTrends, type Vital, type VitalSortOrder } from '@carevisit/core';
 import type { ClientData } from '../../../data/index.ts';
-import { useActiveSession } from '../../../app/session/session-context.tsx';
+import { useActiveSession } from '../../../session/session-context.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { clientName } from '../../../ui/format/client-name.ts';
 import { PageLoading } from '../../../ui/page-loading.tsx';

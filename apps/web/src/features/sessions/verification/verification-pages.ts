@@ -9,7 +9,7 @@ const SIGNATURE_PAGE_FIELDS: readonly VisitVerificationField[] = [
   'signatureMissingComments',
 ];
 
-export const pageOf = (field: VisitVerificationField): VerificationPage =>
+const pageOf = (field: VisitVerificationField): VerificationPage =>
   SIGNATURE_PAGE_FIELDS.includes(field) ? 'signature' : 'verification';
 
 /**

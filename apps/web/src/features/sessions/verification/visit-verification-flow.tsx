@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { Organization } from '@carevisit/core';
-import { useActiveSession } from '../../../app/session/session-context.tsx';
+import { useActiveSession } from '../../../session/session-context.tsx';
 import type { LocalAppointment, VisitData } from '../../../data/index.ts';
 import { now as clockNow } from '../../../platform/clock.ts';
 import { recordedTimes } from './edit-times-draft.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ClientData, DocumentData } from '../../../../data/index.ts';
-import { useActiveSession } from '../../../../app/session/session-context.tsx';
+import { useActiveSession } from '../../../../session/session-context.tsx';
 import { useRecord } from '../../../../ui/data/use-record.ts';
 import {
   DocumentLauncherContext,

@@ -6,7 +6,7 @@ import {
   type DocumentCrosswalk,
 } from '@carevisit/core';
 import type { DocumentData, LocalAppointment } from '../../../../data/index.ts';
-import { useActiveSession } from '../../../../app/session/session-context.tsx';
+import { useActiveSession } from '../../../../session/session-context.tsx';
 import { useRecords } from '../../../../ui/data/use-records.ts';
 import { useClientDocuments } from '../use-documents.ts';
 

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { DELAYS_MS } from '@carevisit/core';
 import { loadDocumentPdf, logAuditEvent, type DocumentPdfLoad } from '../../../../data/index.ts';
-import { useActiveSession } from '../../../../app/session/session-context.tsx';
+import { useActiveSession } from '../../../../session/session-context.tsx';
 import { now } from '../../../../platform/clock.ts';
 import { isOnline } from '../../../../platform/online-status.ts';
 import { sendSoon } from '../../../../ui/sessions/visits.ts';
 
 /** The page name of a PDF viewed on the device in the audit (the app's own: spec 2 §7 names none for it). */
-export const PDF_AUDIT_PAGE = 'EVV Client Document PDF';
+const PDF_AUDIT_PAGE = 'EVV Client Document PDF';
 
 /**
  * A document's PDF for the viewer (spec 2 §7, §8): null while read, then shown or failed. While the server

@@ -7,11 +7,11 @@ export type PdfDocumentState =
 
 /** Opens a PDF (base64) with PDF.js, and closes it when the PDF changes or the viewer goes. */
 export function usePdfDocument(pdf: string): PdfDocumentState {
-  const [state, setState] = useState<PdfDocumentState>({ kind: 'loading' });
+  // The state of the PDF it was reached for: another PDF is loading until its own state arrives.
+  const [opened, setOpened] = useState<{ pdf: string; state: PdfDocumentState } | null>(null);
   useEffect(() => {
     let live = true;
     let destroy: (() => Promise<void>) | null = null;
-    setState({ kind: 'loading' });
     loadPdfJs()
       .then((pdfjs) => {
         // Eval off: the app's Content-Security-Policy allows no eval, and PDF.js draws fonts without it.
@@ -21,10 +21,10 @@ export function usePdfDocument(pdf: string): PdfDocumentState {
       })
       .then(
         (document) => {
-          if (live) setState({ kind: 'ready', document });
+          if (live) setOpened({ pdf, state: { kind: 'ready', document } });
         },
         () => {
-          if (live) setState({ kind: 'unreadable' });
+          if (live) setOpened({ pdf, state: { kind: 'unreadable' } });
         },
       );
     return () => {
@@ -32,5 +32,5 @@ export function usePdfDocument(pdf: string): PdfDocumentState {
       void destroy?.();
     };
   }, [pdf]);
-  return state;
+  return opened?.pdf === pdf ? opened.state : { kind: 'loading' };
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { MAX_OPEN_DOCUMENTS, type OpenDocument } from '@carevisit/core';
 import type { DocumentData } from '../../../../data/index.ts';
-import { useActiveSession } from '../../../../app/session/session-context.tsx';
+import { useActiveSession } from '../../../../session/session-context.tsx';
 import { useRecords } from '../../../../ui/data/use-records.ts';
 import { useLayoutKind } from '../../../../ui/use-layout.ts';
 import { documentsListPath, serviceDocumentPath } from '../document-paths.ts';

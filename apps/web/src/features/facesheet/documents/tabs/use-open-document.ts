@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { closeDocument, openDocument, type OpenDocument } from '@carevisit/core';
-import { useActiveSession } from '../../../../app/session/session-context.tsx';
+import { useActiveSession } from '../../../../session/session-context.tsx';
 import { useLayoutKind } from '../../../../ui/use-layout.ts';
-import { documentClosedPath, serviceDocumentPath } from '../document-paths.ts';
+import { documentsListPath, serviceDocumentPath } from '../document-paths.ts';
 import { readOpenDocuments, writeOpenDocuments } from './open-documents-store.ts';
 
 /** Why a document did not open: the blocking dialog or the Max Open Documents message (spec 2 §4). */
@@ -62,7 +62,7 @@ export function useDocumentOpener(): DocumentOpener {
       const clientId = current.find((each) => each.documentId === documentId)?.clientId ?? options.clientId;
       await writeOpenDocuments(session, closeDocument(current, documentId));
       if (clientId !== undefined && !options.stay)
-        void navigate(documentClosedPath(pathname, clientId, layout));
+        void navigate(documentsListPath(pathname, clientId, layout));
     },
     [session, navigate, pathname, layout],
   );

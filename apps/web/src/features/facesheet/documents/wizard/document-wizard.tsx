@@ -6,6 +6,7 @@ import { isDocumentReadOnly } from '@carevisit/core';
 import type { DocumentData, TemplateData } from '../../../../data/index.ts';
 import { PageLoading } from '../../../../ui/page-loading.tsx';
 import { useLayoutKind } from '../../../../ui/use-layout.ts';
+import { useLatest } from '../../../../ui/use-latest.ts';
 import { DocumentStatusChip } from '../document-status-chip.tsx';
 import { useDocumentsRepository } from '../use-documents.ts';
 import type { PageChecker } from './page-kind.ts';
@@ -18,9 +19,9 @@ import { WizardFooter } from './wizard-footer.tsx';
 import { WizardNavigator, type WizardPage } from './wizard-navigator.tsx';
 
 /** spec 2 §4, §9: form data is applied 3 s after opening to run business rules, then saved. */
-export const APPLY_RULES_MS = 3000;
+const APPLY_RULES_MS = 3000;
 /** spec 2 §9: the floating error fades after 3 s. */
-export const FLOATING_ERROR_MS = 3000;
+const FLOATING_ERROR_MS = 3000;
 
 const SIGNATURES_KEY = 'signatures';
 
@@ -57,17 +58,17 @@ export function DocumentWizard({
   const [signatureSave, setSignatureSave] = useState<SignatureSave>(null);
 
   // The page's entry when the timer fires, not when the wizard opened: what was typed meanwhile is kept.
-  const currentEntry = useRef(() => entryAt(nav.index));
-  currentEntry.current = () => entryAt(nav.index);
+  const applyRules = useLatest(() => {
+    const entry = entryAt(nav.index);
+    if (entry) void draft.flush(entry);
+  });
+  const openedReadOnly = useRef(readOnly);
   useEffect(() => {
-    if (readOnly) return;
-    const timer = setTimeout(() => {
-      const entry = currentEntry.current();
-      if (entry) void draft.flush(entry);
-    }, APPLY_RULES_MS);
+    if (openedReadOnly.current) return;
+    const timer = setTimeout(() => applyRules.current(), APPLY_RULES_MS);
     return () => clearTimeout(timer);
-    // Once, after opening: later changes are saved as they happen.
-  }, []);
+    // Once, after opening (applyRules is the same ref each render): later changes are saved as they happen.
+  }, [applyRules]);
 
   const pages: WizardPage[] = [
     ...modules.map((module) => ({

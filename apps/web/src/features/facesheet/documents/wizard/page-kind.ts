@@ -15,7 +15,7 @@ export interface PageProps {
   readOnly: boolean;
 }
 
-export interface PageCheck {
+interface PageCheck {
   valid: boolean;
   errorCount: number;
   messages: Message[];

@@ -21,7 +21,7 @@ function NotShownPage(_: PageProps) {
 
 const noCheck: PageChecker = () => null;
 
-export const unknownKind: PageKind = { Page: NotShownPage, useChecker: () => noCheck };
+const unknownKind: PageKind = { Page: NotShownPage, useChecker: () => noCheck };
 
 export function pageKindOf(moduleType: string): PageKind {
   return REGISTRY[moduleType as TemplateModule['moduleType']] ?? unknownKind;

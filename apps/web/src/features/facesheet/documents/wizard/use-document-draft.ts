@@ -11,6 +11,7 @@ import type {
   ModuleDataEntry,
   TemplateData,
 } from '../../../../data/index.ts';
+import { useLatest } from '../../../../ui/use-latest.ts';
 
 /** spec 2 §4: the status from the template's pages and what they hold (no staff signature on these pages). */
 export function statusFor(
@@ -40,7 +41,7 @@ export function entryOf(moduleData: readonly ModuleDataEntry[], module: Template
 }
 
 /** spec 2 §4, §9: after a write, the local copy is reloaded after 2 seconds. */
-export const RELOAD_AFTER_WRITE_MS = 2000;
+const RELOAD_AFTER_WRITE_MS = 2000;
 
 export interface DocumentDraft {
   moduleData: ModuleDataEntry[];
@@ -67,8 +68,7 @@ export function useDocumentDraft(
   const unsaved = useRef(false);
   /** Counts the wizard's own changes, so a reload never lands over one made while it read. */
   const generation = useRef(0);
-  const documentRef = useRef(document);
-  documentRef.current = document;
+  const documentRef = useLatest(document);
 
   const save = useCallback((): Promise<void> => {
     if (readOnly) return Promise.resolve();
@@ -87,7 +87,7 @@ export function useDocumentDraft(
     const next = run();
     running.current = next;
     return next;
-  }, [repository, template, readOnly]);
+  }, [repository, template, readOnly, documentRef]);
 
   const change = useCallback(
     (entry: ModuleDataEntry) => {
@@ -141,7 +141,7 @@ export function useDocumentDraft(
       })();
     }, RELOAD_AFTER_WRITE_MS);
     return () => clearTimeout(timer);
-  }, [document.version, repository]);
+  }, [document.version, repository, documentRef]);
 
   return { moduleData, change, flush };
 }

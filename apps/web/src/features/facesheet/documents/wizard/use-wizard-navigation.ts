@@ -5,7 +5,7 @@ import type { DocumentDraft } from './use-document-draft.ts';
 import type { PageChecker } from './page-kind.ts';
 
 /** spec 2 §9: next page 200 ms, page click 200 ms. */
-export const PAGE_CHANGE_MS = 200;
+const PAGE_CHANGE_MS = 200;
 
 export interface WizardNavigation {
   index: number;

@@ -10,7 +10,7 @@ export interface WizardPage {
 }
 
 /** spec 2 §2: past 8 pages the navigator takes a taller layout (a scrolling column of dense rows). */
-export const TALL_NAVIGATOR_PAGES = 8;
+const TALL_NAVIGATOR_PAGES = 8;
 
 /** spec 2 §2 the wizard's left navigator: every page, the current one marked, confirmed ones ticked. */
 export function WizardNavigator({

@@ -16,6 +16,7 @@ import {
 } from '@carevisit/core';
 import type { DocumentData, ModuleDataEntry } from '../../../../../data/index.ts';
 import { useLayoutKind } from '../../../../../ui/use-layout.ts';
+import { useLatest } from '../../../../../ui/use-latest.ts';
 import type { PageChecker, PageKind, PageProps } from '../page-kind.ts';
 import { UnreadablePage } from '../unreadable-page.tsx';
 import { FormField, type FormFieldProps } from './form-field.tsx';
@@ -59,17 +60,20 @@ function FormPage({ document, module, data, onChange, nextClicked, readOnly }: P
   const state = useMemo(
     () =>
       form && lists
-        ? (previous.current = evaluateFrom(previous.current, form, values, { nextClicked, readOnly, lists }))
+        ? // eslint-disable-next-line react-hooks/refs -- a pure cache: evaluateFrom always equals evaluateForm, whichever earlier state it starts from
+          (previous.current = evaluateFrom(previous.current, form, values, { nextClicked, readOnly, lists }))
         : null,
     [form, values, nextClicked, readOnly, lists],
   );
   // One callback for every field and every render: it reads the page's latest data when a field changes.
-  const latest = useRef({ data, values, onChange });
-  latest.current = { data, values, onChange };
-  const change = useCallback((fieldId: string, value: FieldValue) => {
-    const { data: now, values: shown, onChange: report } = latest.current;
-    report({ ...now, fieldData: toFieldData({ ...shown, [fieldId]: value }), formValidated: false });
-  }, []);
+  const latest = useLatest({ data, values, onChange });
+  const change = useCallback(
+    (fieldId: string, value: FieldValue) => {
+      const { data: now, values: shown, onChange: report } = latest.current;
+      report({ ...now, fieldData: toFieldData({ ...shown, [fieldId]: value }), formValidated: false });
+    },
+    [latest],
+  );
   if (loaded.kind === 'unreadable')
     return (
       <Stack spacing={1}>

@@ -9,7 +9,7 @@ import {
   type Staff,
 } from '@carevisit/core';
 import type { DocumentData } from '../../../../../data/index.ts';
-import { useActiveSession } from '../../../../../app/session/session-context.tsx';
+import { useActiveSession } from '../../../../../session/session-context.tsx';
 import { useRecords } from '../../../../../ui/data/use-records.ts';
 
 /** The device's lists behind list-backed fields (spec 2 §3), for this document's organization and date. */

@@ -9,7 +9,7 @@ import {
   type TemplateModule,
 } from '@carevisit/core';
 import type { DocumentData } from '../../../../../data/index.ts';
-import { useActiveSession } from '../../../../../app/session/session-context.tsx';
+import { useActiveSession } from '../../../../../session/session-context.tsx';
 import { useChoiceLists } from './use-choice-lists.ts';
 
 export type FormModule =

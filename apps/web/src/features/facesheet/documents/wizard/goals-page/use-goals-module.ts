@@ -8,7 +8,7 @@ import {
   type TreatmentPlan,
 } from '@carevisit/core';
 import type { DocumentData } from '../../../../../data/index.ts';
-import { useActiveSession } from '../../../../../app/session/session-context.tsx';
+import { useActiveSession } from '../../../../../session/session-context.tsx';
 import { useRecords } from '../../../../../ui/data/use-records.ts';
 
 /**

@@ -10,7 +10,7 @@ import {
   type TemplateModule,
 } from '@carevisit/core';
 import type { ClientData, DocumentData } from '../../../../../data/index.ts';
-import { useActiveSession } from '../../../../../app/session/session-context.tsx';
+import { useActiveSession } from '../../../../../session/session-context.tsx';
 import { useRecords } from '../../../../../ui/data/use-records.ts';
 
 /** How many earlier totals the trend beside the Total shows. */

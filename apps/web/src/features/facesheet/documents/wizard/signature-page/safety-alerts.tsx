@@ -11,7 +11,7 @@ import {
   type TemplateModule,
 } from '@carevisit/core';
 import type { ClientData, DocumentData, ModuleDataEntry } from '../../../../../data/index.ts';
-import { useActiveSession } from '../../../../../app/session/session-context.tsx';
+import { useActiveSession } from '../../../../../session/session-context.tsx';
 
 /**
  * The document's safety alerts (beyond the spec, issue 15: a PHQ-9 item 9 answered above 0), by core's

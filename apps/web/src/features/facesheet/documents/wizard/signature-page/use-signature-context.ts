@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { activePrograms, type ClientProgram, type Program, type Staff } from '@carevisit/core';
 import { signatureHashOf, type ClientData, type DocumentData } from '../../../../../data/index.ts';
-import { useActiveSession } from '../../../../../app/session/session-context.tsx';
+import { useActiveSession } from '../../../../../session/session-context.tsx';
 import { now } from '../../../../../platform/clock.ts';
 import { useRecords } from '../../../../../ui/data/use-records.ts';
 import type { ProgramOption } from './program-selector.tsx';

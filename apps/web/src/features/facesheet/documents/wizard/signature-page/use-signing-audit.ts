@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { logAuditEvent, type DocumentData } from '../../../../../data/index.ts';
-import { useActiveSession } from '../../../../../app/session/session-context.tsx';
+import { useActiveSession } from '../../../../../session/session-context.tsx';
 import { now } from '../../../../../platform/clock.ts';
 import { sendSoon } from '../../../../../ui/sessions/visits.ts';
 
 /** The audit event's page name for a staff member signing a service document (issue 16 item 7). */
-export const SIGNING_PAGE_NAME = 'EVV Service Document Signature';
-export const SIGN_ACTION = 'Sign';
+const SIGNING_PAGE_NAME = 'EVV Service Document Signature';
+const SIGN_ACTION = 'Sign';
 
 /**
  * Issue 16 item 7: signing writes an audit event (spec 2 §7 auditevent: time, action, page, organization,

@@ -1,6 +1,6 @@
 import { ErrorResponse, ErrorTimeout, UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
 import type { OidcConfig } from '@carevisit/core';
-import { SyncPausedError, TransientError, type TokenSet } from '../../../data/index.ts';
+import { SyncPausedError, TransientError, type TokenSet } from '../../data/index.ts';
 
 // This module is the only one that imports oidc-client-ts: it loads with the single sign-on pages, never with
 // the first screen.
@@ -30,7 +30,7 @@ export function userManagerFor(config: OidcConfig): UserManager {
  * own encrypted copy of the tokens in the user's profile. Renewal is on demand (the ApiClient calls
  * renewTokens when a token has expired or is refused), so no timer renews in the background.
  */
-export function createUserManager(config: OidcConfig, storage: Storage = window.sessionStorage): UserManager {
+function createUserManager(config: OidcConfig, storage: Storage = window.sessionStorage): UserManager {
   const store = new WebStorageStateStore({ store: storage });
   return new UserManager({
     authority: config.authority,

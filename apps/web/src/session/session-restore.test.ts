@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiClient, openVaultDb, signInOnline } from '../../data/index.ts';
-import { FakeEvvServer } from '../../data/testing/fake-evv-server.ts';
-import { sampleUser, T0 } from '../../data/testing/samples.ts';
-import type { RuntimeConfig } from '../../platform/runtime-config.ts';
+import { ApiClient, openVaultDb, signInOnline } from '../data/index.ts';
+import { FakeEvvServer } from '../data/testing/fake-evv-server.ts';
+import { sampleUser, T0 } from '../data/testing/samples.ts';
+import type { RuntimeConfig } from '../platform/runtime-config.ts';
 import { SessionStore } from './session-store.ts';
 import type { TabChannel, TabMessage } from './tabs/session-channel.ts';
 

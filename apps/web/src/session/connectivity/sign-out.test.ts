@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiClient, signInOnline, type EvvDB, type Session } from '../../../data/index.ts';
-import { FakeEvvServer } from '../../../data/testing/fake-evv-server.ts';
-import { sampleUser, T0 } from '../../../data/testing/samples.ts';
-import type { RuntimeConfig } from '../../../platform/runtime-config.ts';
+import { ApiClient, signInOnline, type EvvDB, type Session } from '../../data/index.ts';
+import { FakeEvvServer } from '../../data/testing/fake-evv-server.ts';
+import { sampleUser, T0 } from '../../data/testing/samples.ts';
+import type { RuntimeConfig } from '../../platform/runtime-config.ts';
 import { SessionStore, type ActiveSession } from '../session-store.ts';
 import { isSigningOut, signOut } from './sign-out.ts';
 

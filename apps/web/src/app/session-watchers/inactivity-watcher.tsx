@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { isOnline } from '../../../platform/online-status.ts';
-import { signOut } from '../connectivity/sign-out.ts';
-import { useActiveSession, useSessionStore } from '../session-context.tsx';
+import { isOnline } from '../../platform/online-status.ts';
+import { signOut } from '../../session/connectivity/sign-out.ts';
+import { useActiveSession, useSessionStore } from '../../session/session-context.tsx';
 import { InactivityDialog } from './inactivity-dialog.tsx';
-import { useInactivity } from './use-inactivity.ts';
+import { useInactivity } from '../../session/inactivity/use-inactivity.ts';
 
 /**
  * spec 1 §4 Inactivity, for the signed-in app: after the user's auto-logoff interval the warning counts down

@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { SyncPausedError } from '../../../data/index.ts';
-import { isOnline } from '../../../platform/online-status.ts';
-import { MessageDialog } from '../../../ui/message-dialog.tsx';
-import type { ActiveSession } from '../session-store.ts';
-import { useActiveSession, useSessionStore } from '../session-context.tsx';
-import { isSigningOut, signOut } from './sign-out.ts';
+import type { SyncPausedError } from '../../data/index.ts';
+import { isOnline } from '../../platform/online-status.ts';
+import { MessageDialog } from '../../ui/message-dialog.tsx';
+import type { ActiveSession } from '../../session/session-store.ts';
+import { useActiveSession, useSessionStore } from '../../session/session-context.tsx';
+import { isSigningOut, signOut } from '../../session/connectivity/sign-out.ts';
 
 /** How often the sync engine's paused state is looked at; it also is whenever a table's load status changes. */
-export const PAUSE_CHECK_MS = 1000;
+const PAUSE_CHECK_MS = 1000;
 
 /**
  * Why sync stopped for good, as the REFRESH_TOKEN_FAILED dialog tells it: the refresh was refused, the server

@@ -4,12 +4,12 @@ import type { Message } from '@carevisit/core';
 import type { AppointmentData, Session, SyncEngine } from '../../data/index.ts';
 import { now } from '../../platform/clock.ts';
 import { readLocation, type GeoReading, type LocationFailure } from '../../platform/geolocation.ts';
-import { deviceErrorMessage } from '../device-error-text.ts';
-import { MessageDialog } from '../message-dialog.tsx';
-import { useDialogText } from '../use-dialog-text.ts';
-import { GpsErrorDialog } from './gps-error-dialog.tsx';
-import { LocatingDialog } from './locating-dialog.tsx';
-import { sendSoon, visitsOf } from './visits.ts';
+import { deviceErrorMessage } from '../../ui/device-error-text.ts';
+import { MessageDialog } from '../../ui/message-dialog.tsx';
+import { useDialogText } from '../../ui/use-dialog-text.ts';
+import { GpsErrorDialog } from '../../ui/sessions/gps-error-dialog.tsx';
+import { LocatingDialog } from '../../ui/sessions/locating-dialog.tsx';
+import { sendSoon, visitsOf } from '../../ui/sessions/visits.ts';
 
 export interface SessionStart {
   /** Reads the location first; false (with the GPS Error shown) when there is none, and then nothing is saved. */

@@ -6,15 +6,15 @@ import type {
   StartRoutine,
   SyncEngine,
   TokenSet,
-} from '../../data/index.ts';
-import { nowMillis } from '../../platform/clock.ts';
-import type { RuntimeConfig } from '../../platform/runtime-config.ts';
-import { webLock } from '../../platform/web-locks.ts';
+} from '../data/index.ts';
+import { nowMillis } from '../platform/clock.ts';
+import type { RuntimeConfig } from '../platform/runtime-config.ts';
+import { webLock } from '../platform/web-locks.ts';
 import { SharedActivity } from './inactivity/shared-activity.ts';
 import { deviceKeepsSession } from './kept-session-probe.ts';
 import { openTabChannel, type TabChannel, type TabMessage } from './tabs/session-channel.ts';
 
-import type * as DataLayerModule from '../../data/index.ts';
+import type * as DataLayerModule from '../data/index.ts';
 
 type DataLayer = typeof DataLayerModule;
 
@@ -84,7 +84,7 @@ export class SessionStore {
 
   /** Loads the data layer and opens the local database, once. */
   ready(): Promise<void> {
-    this.loading ??= import('../../data/index.ts').then((layer) => {
+    this.loading ??= import('../data/index.ts').then((layer) => {
       this.data = { layer, db: layer.openEvvDb(), vault: new layer.SessionVault(layer.openVaultDb()) };
       // Ask once: a browser under storage pressure must not evict unsynced visits (spec 1 §4, issue 4).
       void layer.requestPersistentStorage();

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { INACTIVITY_COUNTDOWN_TICK_MS, inactivityState, type InactivityRule } from '@carevisit/core';
-import { now, nowMillis } from '../../../platform/clock.ts';
+import { now, nowMillis } from '../../platform/clock.ts';
 import type { SharedActivity } from './shared-activity.ts';
 
 /** spec 1 §4: the timer restarts on click, scroll, load and keydown; touchstart is a tap on touch screens. */
-export const ACTIVITY_EVENTS = ['click', 'scroll', 'load', 'keydown', 'touchstart'] as const;
+const ACTIVITY_EVENTS = ['click', 'scroll', 'load', 'keydown', 'touchstart'] as const;
 
 export interface Inactivity {
   /** Seconds left on the 'Inactivity Warning' countdown, or null while no warning shows. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorResponse, ErrorTimeout, type User } from 'oidc-client-ts';
-import { SyncPausedError, TransientError } from '../../../data/index.ts';
+import { SyncPausedError, TransientError } from '../../data/index.ts';
 import {
   renewTokensWith,
   scopeWithRefresh,

@@ -26,7 +26,7 @@ export async function signOut(
   const { session, api } = active;
   try {
     // Already loaded by the session store: a dynamic import keeps the data layer out of the first screen.
-    const { logout } = await import('../../../data/index.ts');
+    const { logout } = await import('../../data/index.ts');
     // Revoking is best effort: without a connection the tokens are simply forgotten.
     await logout(session.offline ? undefined : api);
   } finally {
@@ -35,7 +35,7 @@ export async function signOut(
   // spec 1 §2: offline users sign out offline and land on /loginOffline.
   const offline = session.offline || !online;
   if (!offline && session.profile.ssoEnabled) {
-    const { ssoSignOut } = await import('../../../features/auth/sso/sso-sign-out.ts');
+    const { ssoSignOut } = await import('../sso/sso-sign-out.ts');
     await ssoSignOut();
   }
   return offline ? '/loginOffline' : '/';

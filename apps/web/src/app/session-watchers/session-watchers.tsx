@@ -1,4 +1,4 @@
-import { InactivityWatcher } from '../inactivity/inactivity-watcher.tsx';
+import { InactivityWatcher } from './inactivity-watcher.tsx';
 import { ConnectivityWatcher } from './connectivity-watcher.tsx';
 import { RefreshFailedWatcher } from './refresh-failed-watcher.tsx';
 

@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiClient, signInOnline } from '../../../data/index.ts';
-import { FakeEvvServer } from '../../../data/testing/fake-evv-server.ts';
-import { appointmentInput, sampleUser, T0 } from '../../../data/testing/samples.ts';
-import { AppointmentsRepository } from '../../../data/appointments-repository.ts';
-import type { RuntimeConfig } from '../../../platform/runtime-config.ts';
+import { ApiClient, signInOnline } from '../../data/index.ts';
+import { FakeEvvServer } from '../../data/testing/fake-evv-server.ts';
+import { appointmentInput, sampleUser, T0 } from '../../data/testing/samples.ts';
+import { AppointmentsRepository } from '../../data/appointments-repository.ts';
+import type { RuntimeConfig } from '../../platform/runtime-config.ts';
 import { SessionStore, type ActiveSession } from '../session-store.ts';
 import { resumeOfflineSession } from './resume-offline-session.ts';
 

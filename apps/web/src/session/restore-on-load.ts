@@ -1,6 +1,6 @@
 import { inactivityState } from '@carevisit/core';
-import { now } from '../../platform/clock.ts';
-import { isOnline } from '../../platform/online-status.ts';
+import { now } from '../platform/clock.ts';
+import { isOnline } from '../platform/online-status.ts';
 import { signOut } from './connectivity/sign-out.ts';
 import type { SessionStore } from './session-store.ts';
 
@@ -15,7 +15,7 @@ export async function restoreOnLoad(sessions: SessionStore): Promise<void> {
   if (restored.kind === 'none') return;
   const { session, tokens, lastActivityMillis } = restored;
   const sso = session.profile.ssoEnabled && !session.offline;
-  const renewTokens = sso ? (await import('../../features/auth/sso/sso-renew.ts')).renewSsoTokens : undefined;
+  const renewTokens = sso ? (await import('./sso/sso-renew.ts')).renewSsoTokens : undefined;
   const api = sessions.createApi({ tokens, ...(renewTokens ? { renewTokens } : {}) });
   await sessions.begin(session, api, [], { restoredActivityMillis: lastActivityMillis });
   const state = sessions.getState();

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { MessageDialog } from '../../../ui/message-dialog.tsx';
-import { useActiveSession, useSessionStore } from '../session-context.tsx';
-import { resumeOfflineSession } from './resume-offline-session.ts';
-import { signOut } from './sign-out.ts';
+import { MessageDialog } from '../../ui/message-dialog.tsx';
+import { useActiveSession, useSessionStore } from '../../session/session-context.tsx';
+import { resumeOfflineSession } from '../../session/connectivity/resume-offline-session.ts';
+import { signOut } from '../../session/connectivity/sign-out.ts';
 
 type OfflineDialog = 'connectionLost' | 'offlineSessionOnline';
 

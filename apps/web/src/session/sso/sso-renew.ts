@@ -1,4 +1,4 @@
-import { TransientError, type TokenSet } from '../../../data/index.ts';
+import { TransientError, type TokenSet } from '../../data/index.ts';
 import { loadOidcConfig } from './oidc-config.ts';
 import { renewTokensWith, userManagerFor } from './user-manager.ts';
 
