@@ -1,10 +1,25 @@
-import type { User } from '@carevisit/core';
+import type { Organization, User } from '@carevisit/core';
 import type { AppointmentInput } from '../appointments-repository.ts';
 import type { VisitData } from '../visit-data.ts';
 import { NO_VERIFICATION } from '../visit-states.ts';
 
 export const HOUR = 3_600_000;
 export const T0 = Date.parse('2030-01-10T15:00:00.000Z');
+
+/** The demo agency's New Jersey organization, on New York time. */
+export const newJersey: Organization = {
+  organizationId: 2,
+  parentOrganizationId: 1,
+  name: 'Harbor Home Care - New Jersey',
+  evv: true,
+  evvState: 'NJ',
+  useCheckedIn: true,
+  useCoStaff: false,
+  evvAddresses: true,
+  timeZone: 'America/New_York',
+  changedDate: '2026-01-01T00:00:00.000Z',
+  deletedDate: null,
+};
 
 /** A visit address typed in on the device: no id yet, no coordinates. */
 export const newVisitAddress = {

@@ -11,7 +11,8 @@ import {
   startModeState,
   type AppointmentFormState,
 } from './appointment-form-state.ts';
-import { NEW_YORK, NOW, enrolment, filledState, newJersey, personalCare, therapy } from './test-fixtures.ts';
+import { newJersey } from '../../data/testing/samples.ts';
+import { NEW_YORK, NOW, enrolment, filledState, personalCare, therapy } from './test-fixtures.ts';
 import type { AppointmentReferences } from './use-appointment-references.ts';
 
 // The dialog's fields with the dialog's own reducer and checks, over fixed reference records and a fixed now.

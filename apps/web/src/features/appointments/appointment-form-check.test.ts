@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { checkAppointmentForm, type FormCheckContext } from './appointment-form-check.ts';
 import { newAppointmentState } from './appointment-form-state.ts';
+import { newJersey } from '../../data/testing/samples.ts';
 import {
   NEW_YORK,
   NOW,
   filledState,
   groupTherapy,
   homeAddress,
-  newJersey,
   personalCare,
   therapy,
   writtenAddress,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Program } from '@carevisit/core';
 import { addressKey, addressOptions, organizationOptions, programOptions } from './appointment-options.ts';
-import { NOW, enrolment, homeAddress, newJersey, writtenAddress } from './test-fixtures.ts';
+import { newJersey } from '../../data/testing/samples.ts';
+import { NOW, enrolment, homeAddress, writtenAddress } from './test-fixtures.ts';
 
 const synced = { changedDate: '2026-01-01T00:00:00.000Z', deletedDate: null };
 const program = (programId: number, name: string): Program => ({

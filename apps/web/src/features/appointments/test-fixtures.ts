@@ -1,4 +1,4 @@
-import type { Activity, ClientAddress, ClientProgram, Organization, VisitAddress } from '@carevisit/core';
+import type { Activity, ClientAddress, ClientProgram, VisitAddress } from '@carevisit/core';
 import type { AppointmentFormState } from './appointment-form-state.ts';
 
 // Reference records for the Appointment dialog's unit tests, shaped like the demo agency's.
@@ -8,19 +8,6 @@ export const NEW_YORK = 'America/New_York';
 export const NOW = new Date('2026-06-03T14:05:00.000Z');
 
 const synced = { changedDate: '2026-01-01T00:00:00.000Z', deletedDate: null };
-
-export const newJersey: Organization = {
-  organizationId: 2,
-  parentOrganizationId: 1,
-  name: 'Harbor Home Care - New Jersey',
-  evv: true,
-  evvState: 'NJ',
-  useCheckedIn: true,
-  useCoStaff: false,
-  evvAddresses: true,
-  timeZone: NEW_YORK,
-  ...synced,
-};
 
 const activity = (activityId: number, description: string, flags: Partial<Activity> = {}): Activity => ({
   activityId,
