@@ -12,7 +12,7 @@ import * as t from '../apps/server/src/db/schema/index.ts';
 import { readerFor } from '../apps/server/src/read/readers.ts';
 import { organizationScope } from '../apps/server/src/scope/organizations.ts';
 import { openTestDatabase, type TestEngine } from '../apps/server/test/test-database.ts';
-import { buildFixture, PASSWORD } from '../apps/server/test/fixtures.ts';
+import { buildFixture, clientAAppointmentRow, PASSWORD } from '../apps/server/test/fixtures.ts';
 import { BASIC } from '../apps/server/test/harness.ts';
 import type { DatabaseHandle } from '../apps/server/src/db/connection.ts';
 import { cpuSpent, readCpu } from './support/cpu-time.ts';
@@ -36,20 +36,11 @@ async function benchEngine(engine: TestEngine) {
     .from(t.clientPrograms)
     .where(eq(t.clientPrograms.clientId, f.clients.clientA.clientId));
   const base = Date.UTC(2026, 0, 1, 8);
-  const rows = Array.from({ length: APPOINTMENTS }, (_, i) => ({
-    accountId: f.accountId,
-    staffId: f.staff.alice.staffId,
-    clientId: f.clients.clientA.clientId,
-    organizationId: f.orgs.orgA.id,
-    programId: f.programId,
-    clientProgramId: clientProgram!.id,
-    activityId: f.activityId,
-    serviceLocationId: f.serviceLocationId,
-    appointmentDate: '2026-01-01',
-    startAt: new Date(base + i * 3_600_000),
-    endAt: new Date(base + i * 3_600_000 + 1_800_000),
-    status: 'None',
-  }));
+  const rows = Array.from({ length: APPOINTMENTS }, (_, i) => {
+    const startAt = new Date(base + i * 3_600_000);
+    const endAt = new Date(base + i * 3_600_000 + 1_800_000);
+    return clientAAppointmentRow(f, clientProgram!.id, f.staff.alice.staffId, startAt, endAt);
+  });
   for (let i = 0; i < rows.length; i += 500)
     await database.db.insert(t.appointments).values(rows.slice(i, i + 500));
 

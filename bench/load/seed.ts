@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/connection.ts';
 import * as t from '../../apps/server/src/db/schema/index.ts';
 import { hashSecret } from '../../apps/server/src/auth/passwords.ts';
-import { buildFixture, PASSWORD } from '../../apps/server/test/fixtures.ts';
+import { buildFixture, clientAAppointmentRow, PASSWORD } from '../../apps/server/test/fixtures.ts';
 
 export { PASSWORD };
 
@@ -57,20 +57,15 @@ export async function seedDevices(db: Database, devices: number, visits: number,
       .insert(t.appointments)
       .values(
         staff.flatMap((member) =>
-          starts.map((startAt) => ({
-            accountId: f.accountId,
-            staffId: member.id,
-            clientId: f.clients.clientA.clientId,
-            organizationId: f.orgs.orgA.id,
-            programId: f.programId,
-            clientProgramId: clientProgram!.id,
-            activityId: f.activityId,
-            serviceLocationId: f.serviceLocationId,
-            appointmentDate: startAt.toISOString().slice(0, 10),
-            startAt,
-            endAt: new Date(startAt.getTime() + 15 * MINUTE),
-            status: 'None',
-          })),
+          starts.map((startAt) =>
+            clientAAppointmentRow(
+              f,
+              clientProgram!.id,
+              member.id,
+              startAt,
+              new Date(startAt.getTime() + 15 * MINUTE),
+            ),
+          ),
         ),
       )
       .returning({ id: t.appointments.id, staffId: t.appointments.staffId });

@@ -146,3 +146,30 @@ export async function buildFixture(db: Database) {
 }
 
 export type Fixture = Awaited<ReturnType<typeof buildFixture>>;
+
+/**
+ * An appointments row of client A in organization A (Home Care, Personal Care at home) for `staffId`, from
+ * `startAt` to `endAt`, ready to insert; `clientProgramId` is client A's client program.
+ */
+export function clientAAppointmentRow(
+  f: Fixture,
+  clientProgramId: number,
+  staffId: number,
+  startAt: Date,
+  endAt: Date,
+): typeof t.appointments.$inferInsert {
+  return {
+    accountId: f.accountId,
+    staffId,
+    clientId: f.clients.clientA.clientId,
+    organizationId: f.orgs.orgA.id,
+    programId: f.programId,
+    clientProgramId,
+    activityId: f.activityId,
+    serviceLocationId: f.serviceLocationId,
+    appointmentDate: startAt.toISOString().slice(0, 10),
+    startAt,
+    endAt,
+    status: 'None',
+  };
+}

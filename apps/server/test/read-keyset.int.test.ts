@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as t from '../src/db/schema/index.ts';
 import { startTestServer, type TestServer } from './harness.ts';
+import { clientAAppointmentRow } from './fixtures.ts';
 
 // Issue 18 §4: keyset paging (afterKey, the reply's lastKey) beside offset paging, which spec 1 §7 keeps.
 
@@ -17,22 +18,19 @@ beforeAll(async () => {
     .select()
     .from(t.clientPrograms)
     .where(eq(t.clientPrograms.clientId, f.clients.clientA.clientId));
-  await server.database.db.insert(t.appointments).values(
-    Array.from({ length: 7 }, (_, hour) => ({
-      accountId: f.accountId,
-      staffId: f.staff.alice.staffId,
-      clientId: f.clients.clientA.clientId,
-      organizationId: f.orgs.orgA.id,
-      programId: f.programId,
-      clientProgramId: clientProgram!.id,
-      activityId: f.activityId,
-      serviceLocationId: f.serviceLocationId,
-      appointmentDate: '2026-01-05',
-      startAt: new Date(Date.UTC(2026, 0, 5, 8 + hour)),
-      endAt: new Date(Date.UTC(2026, 0, 5, 9 + hour)),
-      status: 'None',
-    })),
-  );
+  await server.database.db
+    .insert(t.appointments)
+    .values(
+      Array.from({ length: 7 }, (_, hour) =>
+        clientAAppointmentRow(
+          f,
+          clientProgram!.id,
+          f.staff.alice.staffId,
+          new Date(Date.UTC(2026, 0, 5, 8 + hour)),
+          new Date(Date.UTC(2026, 0, 5, 9 + hour)),
+        ),
+      ),
+    );
 });
 afterAll(() => server.close());
 

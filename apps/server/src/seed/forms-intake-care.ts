@@ -1,4 +1,5 @@
 import type { FormSpec } from './forms.ts';
+import { doNotAllow, hide, required, rule, when } from './form-rules.ts';
 
 /** The intake pages on risk, substance use, living situation, consent and the summary. */
 export const INTAKE_CARE_FORMS: readonly FormSpec[] = [
@@ -18,17 +19,8 @@ export const INTAKE_CARE_FORMS: readonly FormSpec[] = [
       { name: 'safetyPlan', type: 'Text Area', label: 'Safety Plan', maxlength: 4000, rows: 6, cols: 60 },
     ],
     rules: [
-      {
-        when: { field: 'selfHarm', operator: 'equals', value: 'Y' },
-        then: [
-          { field: 'riskLevel', action: 'Do Not Allow', value: 'Low' },
-          { field: 'safetyPlan', action: 'Require' },
-        ],
-      },
-      {
-        when: { field: 'selfHarm', operator: 'notEquals', value: 'Y' },
-        then: { field: 'safetyPlan', action: 'Hide' },
-      },
+      rule(when('selfHarm', 'equals', 'Y'), doNotAllow('riskLevel', 'Low'), required('safetyPlan')),
+      rule(when('selfHarm', 'notEquals', 'Y'), hide('safetyPlan')),
     ],
   },
   {
@@ -46,17 +38,8 @@ export const INTAKE_CARE_FORMS: readonly FormSpec[] = [
       { name: 'lastUse', type: 'Date', label: 'Date of Last Use' },
     ],
     rules: [
-      {
-        when: { field: 'substances', operator: 'blank' },
-        then: [
-          { field: 'daysUsed', action: 'Hide' },
-          { field: 'lastUse', action: 'Hide' },
-        ],
-      },
-      {
-        when: { field: 'substances', operator: 'equals', value: 'Opioids' },
-        then: { field: 'lastUse', action: 'Require' },
-      },
+      rule(when('substances', 'blank'), hide('daysUsed'), hide('lastUse')),
+      rule(when('substances', 'equals', 'Opioids'), required('lastUse')),
     ],
   },
   {
@@ -75,14 +58,8 @@ export const INTAKE_CARE_FORMS: readonly FormSpec[] = [
       { name: 'housingPlan', type: 'Text Area', label: 'Housing Plan', maxlength: 1000 },
     ],
     rules: [
-      {
-        when: { field: 'livingSituation', operator: 'equals', value: 'Lives alone' },
-        then: { field: 'householdSize', action: 'Hide' },
-      },
-      {
-        when: { field: 'livingSituation', operator: 'equals', value: 'Unstably housed' },
-        then: { field: 'housingPlan', action: 'Require' },
-      },
+      rule(when('livingSituation', 'equals', 'Lives alone'), hide('householdSize')),
+      rule(when('livingSituation', 'equals', 'Unstably housed'), required('housingPlan')),
     ],
   },
   {
@@ -102,22 +79,13 @@ export const INTAKE_CARE_FORMS: readonly FormSpec[] = [
       { name: 'releaseOfInformation', type: 'Yes or No', label: 'Release of Information Signed' },
     ],
     rules: [
-      {
-        when: { field: 'consentBy', operator: 'notEquals', value: 'Guardian' },
-        then: { field: 'guardianName', action: 'Hide' },
-      },
-      {
-        when: { field: 'consentBy', operator: 'equals', value: 'Guardian' },
-        then: { field: 'guardianName', action: 'Require' },
-      },
+      rule(when('consentBy', 'notEquals', 'Guardian'), hide('guardianName')),
+      rule(when('consentBy', 'equals', 'Guardian'), required('guardianName')),
       // Two conditions: a guardian's consent must come with a signed release.
-      {
-        when: [
-          { field: 'consentBy', operator: 'equals', value: 'Guardian' },
-          { field: 'consentToTreat', operator: 'equals', value: 'Y' },
-        ],
-        then: { field: 'releaseOfInformation', action: 'Require', value: 'Y' },
-      },
+      rule(
+        [when('consentBy', 'equals', 'Guardian'), when('consentToTreat', 'equals', 'Y')],
+        required('releaseOfInformation', 'Y'),
+      ),
     ],
   },
   {
@@ -136,11 +104,6 @@ export const INTAKE_CARE_FORMS: readonly FormSpec[] = [
       { name: 'psychiatryReferral', type: 'Yes or No', label: 'Refer to Psychiatry', default: 'N' },
       { name: 'nextAppointment', type: 'Date', label: 'Next Appointment' },
     ],
-    rules: [
-      {
-        when: { field: 'psychiatryReferral', operator: 'equals', value: 'Y' },
-        then: { field: 'nextAppointment', action: 'Require' },
-      },
-    ],
+    rules: [rule(when('psychiatryReferral', 'equals', 'Y'), required('nextAppointment'))],
   },
 ];

@@ -1,4 +1,5 @@
 import type { FormSpec } from './forms.ts';
+import { doNotAllow, hide, required, rule, when } from './form-rules.ts';
 import { INTAKE_CARE_FORMS } from './forms-intake-care.ts';
 
 /**
@@ -43,14 +44,7 @@ export const INTAKE_FORMS: readonly FormSpec[] = [
     ],
     rules: [
       // Read-only text and a form break ignore rules (spec 2 §5): this rule changes nothing on them.
-      {
-        when: { field: 'preferredName', operator: 'notBlank' },
-        then: [
-          { field: 'intro', action: 'Hide' },
-          { field: 'identityBreak', action: 'Hide' },
-          { field: 'clientNumber', action: 'Require' },
-        ],
-      },
+      rule(when('preferredName', 'notBlank'), hide('intro'), hide('identityBreak'), required('clientNumber')),
     ],
   },
   {
@@ -80,14 +74,8 @@ export const INTAKE_FORMS: readonly FormSpec[] = [
       },
     ],
     rules: [
-      {
-        when: { field: 'okToLeaveMessage', operator: 'equals', value: 'N' },
-        then: { field: 'secondaryPhone', action: 'Hide' },
-      },
-      {
-        when: { field: 'secondaryPhone', operator: 'notBlank' },
-        then: { field: 'contactType', action: 'Require' },
-      },
+      rule(when('okToLeaveMessage', 'equals', 'N'), hide('secondaryPhone')),
+      rule(when('secondaryPhone', 'notBlank'), required('contactType')),
     ],
   },
   {
@@ -109,14 +97,8 @@ export const INTAKE_FORMS: readonly FormSpec[] = [
       { name: 'caseNumber', type: 'Text Field', label: 'Court Case Number', datatype: 'AL', maxlength: 20 },
     ],
     rules: [
-      {
-        when: { field: 'courtOrdered', operator: 'equals', value: 'Y' },
-        then: { field: 'caseNumber', action: 'Require' },
-      },
-      {
-        when: { field: 'courtOrdered', operator: 'equals', value: 'N' },
-        then: { field: 'caseNumber', action: 'Hide' },
-      },
+      rule(when('courtOrdered', 'equals', 'Y'), required('caseNumber')),
+      rule(when('courtOrdered', 'equals', 'N'), hide('caseNumber')),
     ],
   },
   {
@@ -132,14 +114,12 @@ export const INTAKE_FORMS: readonly FormSpec[] = [
     ],
     rules: [
       // An activity counter ignores rules, and so does Do Not Allow on a Date/Time field (spec 2 §5).
-      {
-        when: { field: 'program', operator: 'notBlank' },
-        then: [
-          { field: 'visitCount', action: 'Hide' },
-          { field: 'arrivalTime', action: 'Do Not Allow', value: '00:00' },
-          { field: 'intakeStart', action: 'Do Not Allow', value: '2030-01-01T00:00' },
-        ],
-      },
+      rule(
+        when('program', 'notBlank'),
+        hide('visitCount'),
+        doNotAllow('arrivalTime', '00:00'),
+        doNotAllow('intakeStart', '2030-01-01T00:00'),
+      ),
     ],
   },
   {
@@ -164,18 +144,13 @@ export const INTAKE_FORMS: readonly FormSpec[] = [
       },
     ],
     rules: [
-      {
-        when: { field: 'takesAsPrescribed', operator: 'equals', value: 'Y' },
-        then: { field: 'medicationConcerns', action: 'Hide' },
-      },
+      rule(when('takesAsPrescribed', 'equals', 'Y'), hide('medicationConcerns')),
       // A client with no active medications has an empty list: the drop-down then ignores this rule.
-      {
-        when: { field: 'takesAsPrescribed', operator: 'equals', value: 'N' },
-        then: [
-          { field: 'primaryMedication', action: 'Require' },
-          { field: 'medicationConcerns', action: 'Require' },
-        ],
-      },
+      rule(
+        when('takesAsPrescribed', 'equals', 'N'),
+        required('primaryMedication'),
+        required('medicationConcerns'),
+      ),
     ],
   },
   ...INTAKE_CARE_FORMS,

@@ -1,4 +1,5 @@
 import type { FormSpec } from './forms.ts';
+import { doNotAllow, hide, required, rule, when } from './form-rules.ts';
 
 /** The session notes and the assessment's form: the first two keep their places; the progress note comes last. */
 export const NOTE_FORMS: readonly FormSpec[] = [
@@ -45,12 +46,7 @@ export const NOTE_FORMS: readonly FormSpec[] = [
       { name: 'riskNotes', type: 'Text Area', label: 'Risk Screening Notes', maxlength: 4000 },
       { name: 'homework', type: 'Text Field', label: 'Homework Assigned', maxlength: 30, datatype: 'AL+SP' },
     ],
-    rules: [
-      {
-        when: { field: 'riskScreen', operator: 'equals', value: 'N' },
-        then: { field: 'riskNotes', action: 'Hide' },
-      },
-    ],
+    rules: [rule(when('riskScreen', 'equals', 'N'), hide('riskNotes'))],
   },
   {
     key: 'assessment',
@@ -81,12 +77,7 @@ export const NOTE_FORMS: readonly FormSpec[] = [
       },
       { name: 'summary', type: 'Text Area', label: 'Clinical Summary', maxlength: 4000 },
     ],
-    rules: [
-      {
-        when: { field: 'urgency', operator: 'equals', value: 'Emergent' },
-        then: { field: 'livingSituation', action: 'Do Not Allow', value: 'Unstably housed' },
-      },
-    ],
+    rules: [rule(when('urgency', 'equals', 'Emergent'), doNotAllow('livingSituation', 'Unstably housed'))],
   },
   {
     key: 'progressNote',
@@ -122,14 +113,8 @@ export const NOTE_FORMS: readonly FormSpec[] = [
       },
     ],
     rules: [
-      {
-        when: { field: 'planChanged', operator: 'notEquals', value: 'Y' },
-        then: { field: 'planChanges', action: 'Hide' },
-      },
-      {
-        when: { field: 'planChanged', operator: 'equals', value: 'Y' },
-        then: { field: 'planChanges', action: 'Require' },
-      },
+      rule(when('planChanged', 'notEquals', 'Y'), hide('planChanges')),
+      rule(when('planChanged', 'equals', 'Y'), required('planChanges')),
     ],
   },
 ];
