@@ -33,13 +33,13 @@ export interface FieldSpec {
   copyForwardAll?: boolean;
 }
 
-interface ConditionSpec {
+export interface ConditionSpec {
   field: string;
   operator: ConditionOperator;
   value?: string;
 }
 
-interface ActionSpec {
+export interface ActionSpec {
   field: string;
   action: RuleActionKind;
   value?: string;

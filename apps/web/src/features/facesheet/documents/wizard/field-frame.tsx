@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { FormControl, FormHelperText, FormLabel } from '@mui/material';
 
 /** What the control inside a frame needs to be named, described and marked by it. */
-export interface FieldIds {
+interface FieldIds {
   labelId: string;
   /** The helper's id while a message or hint shows under the control. */
   describedBy: string | undefined;
