@@ -239,7 +239,17 @@ describe('/evv/write/document (spec 2 §7)', () => {
         nextStaffId: null,
       },
     };
-    expect(await accepted(resource)).toMatchObject({ version: 2, documentStatus: 'Signed' });
+    // The pads the device keeps as they are drawn (issue 16) are a draft: only the write that says fullySigned
+    // signs the document (spec 2 §7).
+    expect(await accepted({ ...resource, fullySigned: false })).toMatchObject({
+      version: 2,
+      documentStatus: 'External Signature Needed',
+    });
+    expect((await storedDocument(server, row!.id))!.fullySigned).toBe(false);
+    expect(await accepted({ ...resource, baseVersion: 2 })).toMatchObject({
+      version: 3,
+      documentStatus: 'Signed',
+    });
     const stored = await storedDocument(server, row!.id);
     expect(stored).toMatchObject({ fullySigned: true, pdfUrl: '/documents/CFT-1.pdf' });
   });

@@ -66,13 +66,19 @@ export function checkContent(
   if (staffSignatureValidated && template.isClientProgram && input.clientProgramId === null) {
     throw DocumentRefused.rejected({ key: 'documentWrite.programRequired' });
   }
-  const documentStatus = documentStatusOf({
-    previousStatus: (stored?.documentStatus as DocumentStatus | undefined) ?? null,
-    signatureConfiguration: template.signatureConfiguration,
-    modules: progress,
-    staffSignatureValidated,
-    signature,
-  });
+  const previousStatus = (stored?.documentStatus as DocumentStatus | undefined) ?? null;
+  // spec 2 §7: an external-signature document is signed by the write that says fullySigned; before it, the pads
+  // the device keeps as they are drawn (issue 16) are a draft.
+  const externalDraft = previousStatus === 'External Signature Needed' && !input.fullySigned;
+  const documentStatus: DocumentStatus = externalDraft
+    ? previousStatus
+    : documentStatusOf({
+        previousStatus,
+        signatureConfiguration: template.signatureConfiguration,
+        modules: progress,
+        staffSignatureValidated,
+        signature,
+      });
   const fullySigned = isFullySigned(documentStatus, signature);
   if (input.fullySigned && !fullySigned) {
     throw DocumentRefused.rejected({ key: 'documentWrite.notFullySigned' });

@@ -21,6 +21,9 @@ export function sameDocumentContent(stored: typeof documents.$inferSelect, input
     stored.clientProgramId === input.clientProgramId &&
     stored.serviceDocumentVersion === input.serviceDocumentVersion &&
     canonical(stored.moduleData) === canonical(input.moduleData) &&
-    canonical(stored.signature) === canonical(input.signature)
+    canonical(stored.signature) === canonical(input.signature) &&
+    // A write that says fullySigned on a document not yet fully signed signs it (an external-signature
+    // document's Save after its drafted pads, spec 2 §7): it is not a resend.
+    (!input.fullySigned || stored.fullySigned)
   );
 }
