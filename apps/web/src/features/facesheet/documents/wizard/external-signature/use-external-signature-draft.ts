@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { contentHash, externalSignatureSlots, type ExternalSignature } from '@carevisit/core';
 import type { DocumentData, DocumentsRepository, TemplateData } from '../../../../../data/index.ts';
+import { useLatest } from '../../../../../ui/use-latest.ts';
 
 export interface ExternalSignatureDraft {
   slots: ExternalSignature[];
@@ -28,8 +29,7 @@ export function useExternalSignatureDraft(
   const [touched, setTouched] = useState<ReadonlySet<number>>(new Set());
   const [hash, setHash] = useState<string | null>(null);
   const changed = useRef(false);
-  const signature = useRef(document.signature);
-  signature.current = document.signature;
+  const signature = useLatest(document.signature);
 
   useEffect(() => {
     let current = true;
@@ -53,7 +53,7 @@ export function useExternalSignatureDraft(
         nextStaffId: before?.nextStaffId ?? null,
       },
     });
-  }, [repository, document.id, slots, readOnly]);
+  }, [repository, document.id, slots, readOnly, signature]);
 
   const change = (index: number, next: ExternalSignature) => {
     changed.current = true;
