@@ -20,6 +20,8 @@ beforeEach(() => seed(device(), 'document', [document]));
 
 describe('the external signature wizard (spec 2 §2, §4)', () => {
   it('saves once the block is marked unable to sign, with its reason, and leads back', async () => {
+    // Offline: the blocks saved as they change stay on the device, and Save signs that same local record.
+    device().server.failNext(/\/evv\/write\//, 'network', 1_000);
     const onClose = vi.fn();
     render(
       <ExternalSignatureWizard

@@ -35,7 +35,7 @@ export function ExternalSignatureWizard({
   const readOnly = isDocumentReadOnly(document);
   const [page, setPage] = useState(0);
   const [busy, setBusy] = useState(false);
-  const { slots, touched, change, hash } = useExternalSignatureDraft(
+  const { slots, touched, change, hash, saved } = useExternalSignatureDraft(
     document,
     template,
     repository,
@@ -51,6 +51,7 @@ export function ExternalSignatureWizard({
     if (!signing) return;
     setBusy(true);
     try {
+      await saved();
       await repository.save(document.id, signing);
       onClose();
     } finally {

@@ -10,6 +10,7 @@ export interface ExternalSignatureDraft {
   change: (index: number, next: ExternalSignature) => void;
   /** core's contentHash of the document, which each drawn pad vouches for; null while it is worked out. */
   hash: string | null;
+  saved: () => Promise<void>;
 }
 
 /**
@@ -29,6 +30,7 @@ export function useExternalSignatureDraft(
   const [touched, setTouched] = useState<ReadonlySet<number>>(new Set());
   const [hash, setHash] = useState<string | null>(null);
   const changed = useRef(false);
+  const saving = useRef<Promise<void>>(Promise.resolve());
   const signature = useLatest(document.signature);
 
   useEffect(() => {
@@ -43,16 +45,22 @@ export function useExternalSignatureDraft(
 
   useEffect(() => {
     if (!changed.current || readOnly) return;
-    const before = signature.current;
-    void repository.save(document.id, {
-      signature: {
-        ...before,
-        externalSignatures: slots,
-        signedBy: before?.signedBy ?? null,
-        signedDate: before?.signedDate ?? null,
-        nextStaffId: before?.nextStaffId ?? null,
-      },
-    });
+    // One save at a time, in the order of the changes: saves of one record racing each other would each find it
+    // changed under them (typing a reason changes the blocks at every key).
+    const previous = saving.current;
+    saving.current = (async () => {
+      await previous;
+      const before = signature.current;
+      await repository.save(document.id, {
+        signature: {
+          ...before,
+          externalSignatures: slots,
+          signedBy: before?.signedBy ?? null,
+          signedDate: before?.signedDate ?? null,
+          nextStaffId: before?.nextStaffId ?? null,
+        },
+      });
+    })().catch(() => undefined);
   }, [repository, document.id, slots, readOnly, signature]);
 
   const change = (index: number, next: ExternalSignature) => {
@@ -60,5 +68,7 @@ export function useExternalSignatureDraft(
     setSlots((before) => before.map((each, i) => (i === index ? next : each)));
     setTouched((before) => new Set(before).add(index));
   };
-  return { slots, touched, change, hash };
+  /** Waits for the blocks' saves in flight, so that Save signs what they stored. */
+  const saved = () => saving.current;
+  return { slots, touched, change, hash, saved };
 }
