@@ -141,9 +141,13 @@ export async function confirmUntilClosed(page: Page, dialog: Locator) {
   const question = page
     .getByRole('dialog')
     .filter({ hasText: /Do you want to continue\?|Is this an overnight appointment\?/ });
+  // The dialog steps aside while the location is read, and a question may follow the reading: only a dialog gone
+  // with no reading under way means the save is done.
+  const locating = page.getByRole('dialog', { name: 'Getting your location…' });
+  const done = async () => !(await dialog.isVisible()) && !(await locating.isVisible());
   for (let asked = 0; asked < 3; asked++) {
     await expect
-      .poll(async () => (await question.isVisible()) || !(await dialog.isVisible()), { timeout: 15_000 })
+      .poll(async () => (await question.isVisible()) || (await done()), { timeout: 15_000 })
       .toBe(true);
     if (!(await question.isVisible())) break;
     await question.getByRole('button', { name: 'Yes' }).click();
