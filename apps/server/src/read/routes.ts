@@ -23,16 +23,20 @@ export function registerReadRoutes(app: FastifyInstance, ctx: AppContext) {
         afterKey: body.afterKey,
         clientId: body.clientId,
         key: reader.keyParameter ? body[reader.keyParameter] : undefined,
+        // Logged in the same moment as the page's visits and addresses are looked up, before the reply leaves.
+        alongside: reader.holdsClientData
+          ? (rowCount) =>
+              rowCount > 0
+                ? logRead(ctx.db, {
+                    staffId: principal.staffId,
+                    tableName: request.params.table,
+                    clientId: body.clientId ?? null,
+                    rowCount,
+                  })
+                : Promise.resolve()
+          : undefined,
       },
     );
-    if (reader.holdsClientData && page.resources.length > 0) {
-      await logRead(ctx.db, {
-        staffId: principal.staffId,
-        tableName: request.params.table,
-        clientId: body.clientId ?? null,
-        rowCount: page.resources.length,
-      });
-    }
     return { ...page, syncTime: syncTime.toISOString() };
   });
 }
