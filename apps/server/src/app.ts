@@ -59,7 +59,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     tokens,
     oidc,
     now,
-    authenticate: (request) => authenticate({ db: database.db, tokens, oidc }, request),
+    authenticate: (request, alongside) => authenticate({ db: database.db, tokens, oidc }, request, alongside),
   };
 
   app.setErrorHandler(errorHandler);

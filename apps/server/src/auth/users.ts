@@ -82,33 +82,43 @@ export async function availableOrganizationIds(db: Database, staffId: number): P
   return rows.map((r) => Number(r.id));
 }
 
+/** SQL fields computed for the row of findUserWithOrganizations, from its staff member and current organization. */
+export type AlongsideUser = (who: { staffId: SQL; currentOrganizationId: SQL }) => Record<string, SQL>;
+
 /**
- * A user with what every request needs of their staff member (the primary organization and the organizations
- * they may switch to), in one query: the authentication of each request costs one round trip.
+ * A user with what every request needs of their staff member (the primary organization, the organizations
+ * they may switch to, and the current one), in one query: the authentication of each request costs one round
+ * trip. `alongside` adds fields that depend on who the user is (a read's scope) to that same round trip.
+ * The current organization: the one chosen, else the primary one when it has EVV, else the first available.
  */
-export async function findUserWithOrganizations(db: Database, userId: number) {
+export async function findUserWithOrganizations(db: Database, userId: number, alongside?: AlongsideUser) {
+  const available = sql`array(${availableOrganizationsOf(sql`${users.staffId}`)})`;
+  const currentOrganizationId = sql`(select case
+      when ${users.currentOrganizationId} = any(a.ids) then ${users.currentOrganizationId}
+      when ${staff.primaryOrganizationId} = any(a.ids) then ${staff.primaryOrganizationId}
+      else coalesce(a.ids[1], ${staff.primaryOrganizationId}) end
+    from (select ${available} as ids) a)`;
+  const more = alongside?.({ staffId: sql`${users.staffId}`, currentOrganizationId }) ?? {};
   const [row] = await db
     .select({
       user: users,
       primaryOrganizationId: staff.primaryOrganizationId,
-      available: sql<unknown[]>`array(${availableOrganizationsOf(sql`${users.staffId}`)})`,
+      available: sql<unknown[]>`${available}`,
+      currentOrganizationId: sql<unknown>`${currentOrganizationId}`,
+      ...more,
     })
     .from(users)
     .innerJoin(staff, eq(staff.id, users.staffId))
     .where(eq(users.id, userId));
-  return row && { ...row, available: row.available.map(Number) };
-}
-
-/** The current organization: the one chosen, else the primary one when it has EVV, else the first available. */
-export function currentOrganizationOf(
-  user: UserRow,
-  primaryOrganizationId: number,
-  available: number[],
-): number {
-  if (user.currentOrganizationId && available.includes(user.currentOrganizationId))
-    return user.currentOrganizationId;
-  if (available.includes(primaryOrganizationId)) return primaryOrganizationId;
-  return available[0] ?? primaryOrganizationId;
+  if (!row) return undefined;
+  const { user, primaryOrganizationId, available: ids, currentOrganizationId: current, ...fields } = row;
+  return {
+    user,
+    primaryOrganizationId,
+    available: ids.map(Number),
+    currentOrganizationId: Number(current),
+    alongside: fields as Record<string, unknown>,
+  };
 }
 
 export async function userProfile(
@@ -119,8 +129,9 @@ export async function userProfile(
   const [member] = await db.select().from(staff).where(eq(staff.id, user.staffId));
   const [account] = await db.select().from(accounts).where(eq(accounts.id, user.accountId));
   const rule = await securityRuleFor(db, user.accountId);
-  if (!member || !account || !rule) throw new Error(`user ${user.id} has no staff, account or security rule`);
-  const available = await availableOrganizationIds(db, member.id);
+  const organizations = await findUserWithOrganizations(db, user.id);
+  if (!member || !account || !rule || !organizations)
+    throw new Error(`user ${user.id} has no staff, account or security rule`);
   return {
     userName: user.username,
     account: account.code,
@@ -130,13 +141,13 @@ export async function userProfile(
     displayName: `${member.lastName}, ${member.firstName} (${member.id})`,
     orgId: member.primaryOrganizationId,
     primaryOrganizationId: member.primaryOrganizationId,
-    currentOrganizationId: currentOrganizationOf(user, member.primaryOrganizationId, available),
+    currentOrganizationId: organizations.currentOrganizationId,
     ssoEnabled: options.ssoEnabled,
     sloEnabled: options.sloEnabled,
     securityRule: rule,
     lastLoginDate: user.lastLoginDate?.toISOString() ?? null,
     beginDatePassword: user.beginDatePassword.toISOString(),
-    availableOrganizationIds: available,
+    availableOrganizationIds: organizations.available,
     deviceKeySecret: user.deviceKeySecret,
   };
 }
