@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, Engine } from './db/connection.ts';
 import type { Caller } from './auth/authenticate.ts';
-import type { AlongsideUser } from './auth/users.ts';
+import type { AlongsideUser } from './auth/user-with-organizations.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { OidcVerifier } from './auth/oidc.ts';
 

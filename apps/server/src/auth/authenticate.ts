@@ -4,7 +4,8 @@ import type { Database } from '../db/connection.ts';
 import type { OidcVerifier } from './oidc.ts';
 import type { Principal } from './principal.ts';
 import type { TokenService } from './tokens.ts';
-import { findUserBySsoIdentity, findUserWithOrganizations, type AlongsideUser } from './users.ts';
+import { findUserBySsoIdentity } from './users.ts';
+import { findUserWithOrganizations, type AlongsideUser } from './user-with-organizations.ts';
 import { tokenFailure } from './password-login.ts';
 
 export interface AuthDeps {

@@ -1,13 +1,12 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { SECURITY_RULE_DEFAULTS, type SecurityRule, type User } from '@carevisit/core';
 import type { Database } from '../db/connection.ts';
 import { queryRows } from '../db/query-rows.ts';
+import { availableOrganizationsOf, findUserWithOrganizations } from './user-with-organizations.ts';
 import {
   accounts,
-  organizations,
   securityRules,
   staff,
-  staffOrganizations,
   users,
 } from '../db/schema/index.ts';
 
@@ -68,57 +67,10 @@ export async function lockoutRuleFor(db: Database, accountId: number) {
   };
 }
 
-/** EVV-enabled organizations a staff member belongs to (primary or additional), as a subquery. */
-const availableOrganizationsOf = (staffId: SQL | number) => sql`
-    select o.id from ${organizations} o
-    where o.evv and o.deleted_at is null and (
-      o.id = (select primary_organization_id from ${staff} where id = ${staffId})
-      or o.id in (select organization_id from ${staffOrganizations} where staff_id = ${staffId}))
-    order by o.id`;
-
 /** EVV-enabled organizations this staff member belongs to (primary or additional): the ones they may switch to. */
 export async function availableOrganizationIds(db: Database, staffId: number): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(db, availableOrganizationsOf(staffId));
   return rows.map((r) => Number(r.id));
-}
-
-/** SQL fields computed for the row of findUserWithOrganizations, from its staff member and current organization. */
-export type AlongsideUser = (who: { staffId: SQL; currentOrganizationId: SQL }) => Record<string, SQL>;
-
-/**
- * A user with what every request needs of their staff member (the primary organization, the organizations
- * they may switch to, and the current one), in one query: the authentication of each request costs one round
- * trip. `alongside` adds fields that depend on who the user is (a read's scope) to that same round trip.
- * The current organization: the one chosen, else the primary one when it has EVV, else the first available.
- */
-export async function findUserWithOrganizations(db: Database, userId: number, alongside?: AlongsideUser) {
-  const available = sql`array(${availableOrganizationsOf(sql`${users.staffId}`)})`;
-  const currentOrganizationId = sql`(select case
-      when ${users.currentOrganizationId} = any(a.ids) then ${users.currentOrganizationId}
-      when ${staff.primaryOrganizationId} = any(a.ids) then ${staff.primaryOrganizationId}
-      else coalesce(a.ids[1], ${staff.primaryOrganizationId}) end
-    from (select ${available} as ids) a)`;
-  const more = alongside?.({ staffId: sql`${users.staffId}`, currentOrganizationId }) ?? {};
-  const [row] = await db
-    .select({
-      user: users,
-      primaryOrganizationId: staff.primaryOrganizationId,
-      available: sql<unknown[]>`${available}`,
-      currentOrganizationId: sql<unknown>`${currentOrganizationId}`,
-      ...more,
-    })
-    .from(users)
-    .innerJoin(staff, eq(staff.id, users.staffId))
-    .where(eq(users.id, userId));
-  if (!row) return undefined;
-  const { user, primaryOrganizationId, available: ids, currentOrganizationId: current, ...fields } = row;
-  return {
-    user,
-    primaryOrganizationId,
-    available: ids.map(Number),
-    currentOrganizationId: Number(current),
-    alongside: fields as Record<string, unknown>,
-  };
 }
 
 export async function userProfile(

@@ -10,7 +10,7 @@ import { readWatermarkAndScope, watermarkAndScope } from './watermark.ts';
 export function registerReadRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Params: { table: string } }>('/evv/read/:table', async (request) => {
     // The caller, their scope and the watermark in one round trip, before the page's query (watermark.ts).
-    const principal = await ctx.authenticate(request, watermarkAndScope);
+    const principal = await ctx.authenticate(request, watermarkAndScope[ctx.engine]);
     const reader = readerFor(request.params.table);
     if (!reader) throw HttpError.of(404, 'server.unknownTable', { table: request.params.table.slice(0, 60) });
     const body = parseBody(readRequest, request.body);

@@ -1,9 +1,15 @@
-import { sql } from 'drizzle-orm';
-import type { AlongsideUser } from '../auth/users.ts';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Engine } from '../db/connection.ts';
+import type { AlongsideUser } from '../auth/user-with-organizations.ts';
 import { organizationScopeQuery } from '../scope/organizations.ts';
 
-const watermarkQuery = sql`least(clock_timestamp(),
-  (select min(xact_start) from pg_stat_activity where pid <> pg_backend_pid() and xact_start is not null))`;
+const watermarkQuery = {
+  postgres: sql`least(clock_timestamp(),
+    (select min(xact_start) from pg_stat_activity where pid <> pg_backend_pid() and xact_start is not null))`,
+  // PGlite runs one statement or transaction at a time (an exclusive lock in its client): while this runs,
+  // no other transaction is open, and asking pg_stat_activity (half a millisecond there) would say the same.
+  pglite: sql`clock_timestamp()`,
+} as const;
 
 const asDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
 
@@ -16,10 +22,14 @@ const asDate = (value: unknown) => (value instanceof Date ? value : new Date(Str
  * upsert. (pg_stat_activity shows xact_start for sessions of the same role, which the server's pool is.)
  * Asked with the caller's authentication (one round trip), beside their organization scope (spec 1 §6).
  */
-export const watermarkAndScope: AlongsideUser = (who) => ({
-  watermark: sql`${watermarkQuery}`,
-  scopeIds: sql`array(${organizationScopeQuery(who)})`,
-});
+export const watermarkAndScope: Record<Engine, AlongsideUser> = {
+  postgres: withScope(watermarkQuery.postgres),
+  pglite: withScope(watermarkQuery.pglite),
+};
+
+function withScope(watermark: SQL): AlongsideUser {
+  return (who) => ({ watermark, scopeIds: sql`array(${organizationScopeQuery(who)})` });
+}
 
 /** The answers to watermarkAndScope, as the readers use them. */
 export function readWatermarkAndScope(alongside: Record<string, unknown>): {
