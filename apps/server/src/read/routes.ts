@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PAGE_SIZE, readRequest } from '@carevisit/core';
 import { HttpError, parseBody } from '../http/errors.ts';
+import { compressReply } from '../http/compress-reply.ts';
 import type { AppContext } from '../app-context.ts';
 import { logRead } from './access-log.ts';
 import { readerFor } from './readers.ts';
@@ -8,7 +9,8 @@ import { readWatermarkAndScope, watermarkAndScope } from './watermark.ts';
 
 /** POST /evv/read/{table} (spec 1 §7, spec 2 §7). */
 export function registerReadRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post<{ Params: { table: string } }>('/evv/read/:table', async (request) => {
+  const compressed = { compress: false as const, onSend: compressReply };
+  app.post<{ Params: { table: string } }>('/evv/read/:table', compressed, async (request) => {
     // The caller, their scope and the watermark in one round trip, before the page's query (watermark.ts).
     const principal = await ctx.authenticate(request, watermarkAndScope[ctx.engine]);
     const reader = readerFor(request.params.table);
