@@ -37,7 +37,8 @@ export async function authenticate(
   const token = bearerToken(request);
   const { userId, sso } = await resolveUserId(deps, token);
   // The user, their staff member and organizations in one query (issue 18 §4: one round trip per request).
-  const found = userId === undefined ? undefined : await findUserWithOrganizations(deps.db, userId, alongside);
+  const found =
+    userId === undefined ? undefined : await findUserWithOrganizations(deps.db, userId, alongside);
   if (!found) throw invalidToken();
   const { user, currentOrganizationId } = found;
   if (!user.evvPrivilege) throw tokenFailure(403, 'access_denied', formatMessage('login.privilegeRequired'));

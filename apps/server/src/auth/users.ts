@@ -3,12 +3,7 @@ import { SECURITY_RULE_DEFAULTS, type SecurityRule, type User } from '@carevisit
 import type { Database } from '../db/connection.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { availableOrganizationsOf, findUserWithOrganizations } from './user-with-organizations.ts';
-import {
-  accounts,
-  securityRules,
-  staff,
-  users,
-} from '../db/schema/index.ts';
+import { accounts, securityRules, staff, users } from '../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
