@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, Engine } from './db/connection.ts';
-import type { Principal } from './auth/principal.ts';
+import type { Caller } from './auth/authenticate.ts';
+import type { AlongsideUser } from './auth/user-with-organizations.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { OidcVerifier } from './auth/oidc.ts';
 
@@ -13,5 +14,5 @@ export interface AppContext {
   tokens: TokenService;
   oidc: OidcVerifier | undefined;
   now(): Date;
-  authenticate(request: FastifyRequest): Promise<Principal & { sso: boolean }>;
+  authenticate(request: FastifyRequest, alongside?: AlongsideUser): Promise<Caller>;
 }

@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import { constants as zlib } from 'node:zlib';
 import type { Writable } from 'node:stream';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -24,6 +23,7 @@ import { registerConfigRoutes } from './http/config-routes.ts';
 import { registerStaticWeb } from './http/static-web.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { rateLimitKey } from './http/rate-limit-key.ts';
+import { BROTLI_OPTIONS } from './http/compress-reply.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -59,7 +59,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     tokens,
     oidc,
     now,
-    authenticate: (request) => authenticate({ db: database.db, tokens, oidc }, request),
+    authenticate: (request, alongside) => authenticate({ db: database.db, tokens, oidc }, request, alongside),
   };
 
   app.setErrorHandler(errorHandler);
@@ -86,12 +86,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     keyGenerator: (request) => rateLimitKey(tokens, request),
   });
   // Pages of table reads and the app's scripts shrink several times over: it matters on a weak signal.
-  // Brotli at quality 5 compresses about as well as gzip -9 at a fraction of quality 11's time.
-  await app.register(compress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
-  });
+  // (Table reads compress their own replies in one call: http/compress-reply.ts.)
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: BROTLI_OPTIONS });
   await app.register(formbody);
 
   registerConfigRoutes(app, ctx);

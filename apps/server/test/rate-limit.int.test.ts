@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '@carevisit/core';
 import { buildApp } from '../src/app.ts';
 import { readConfig } from '../src/config.ts';
+import { RATE_LIMIT_SYNC_MS } from '../src/http/rate-limit-store.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 // Issue 18 §5: the rate limit counts in the database, so that two server processes over one database count
@@ -92,20 +93,37 @@ describe('with TRUST_PROXY naming the proxy in front', () => {
 });
 
 describe('two server processes over one database (issue 18 §5)', () => {
-  it('count together', async () => {
-    nextMinute();
+  async function withReplica(run: (replicaUrl: string) => Promise<void>) {
     const config = { ...readConfig({}), rateLimitPerMinute: LIMIT };
     const replica = await buildApp({ config, database: server.database, now: server.clock.now });
     await replica.listen({ port: 0, host: '127.0.0.1' });
     try {
-      const replicaUrl = `http://127.0.0.1:${(replica.server.address() as AddressInfo).port}`;
-      const alternating: number[] = [];
-      for (let i = 0; i <= LIMIT; i++) {
-        alternating.push((await get(i % 2 ? replicaUrl : server.baseUrl)).status);
-      }
-      expect(alternating).toEqual(allowedThenRefused);
+      await run(`http://127.0.0.1:${(replica.server.address() as AddressInfo).port}`);
     } finally {
       await replica.close();
     }
+  }
+
+  it('count together once each has written its counts (at most RATE_LIMIT_SYNC_MS apart)', async () => {
+    nextMinute();
+    await withReplica(async (replicaUrl) => {
+      const alternating: number[] = [];
+      for (let i = 0; i <= LIMIT; i++) {
+        server.clock.advance(RATE_LIMIT_SYNC_MS);
+        alternating.push((await get(i % 2 ? replicaUrl : server.baseUrl)).status);
+      }
+      expect(alternating).toEqual(allowedThenRefused);
+    });
+  });
+
+  it('a process counts alone between its visits to the database, and brings those counts on the next', async () => {
+    nextMinute();
+    await withReplica(async (replicaUrl) => {
+      const quick = await statuses(server.baseUrl, LIMIT - 1, () => ({}));
+      server.clock.advance(RATE_LIMIT_SYNC_MS);
+      const [last] = await statuses(server.baseUrl, 1, () => ({}));
+      const [onReplica] = await statuses(replicaUrl, 1, () => ({}));
+      expect([...quick, last, onReplica]).toEqual(allowedThenRefused);
+    });
   });
 });

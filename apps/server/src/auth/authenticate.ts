@@ -4,7 +4,8 @@ import type { Database } from '../db/connection.ts';
 import type { OidcVerifier } from './oidc.ts';
 import type { Principal } from './principal.ts';
 import type { TokenService } from './tokens.ts';
-import { currentOrganizationOf, findUserBySsoIdentity, findUserWithOrganizations } from './users.ts';
+import { findUserBySsoIdentity } from './users.ts';
+import { findUserWithOrganizations, type AlongsideUser } from './user-with-organizations.ts';
 import { tokenFailure } from './password-login.ts';
 
 export interface AuthDeps {
@@ -22,25 +23,33 @@ function bearerToken(request: FastifyRequest): string {
   return match[1];
 }
 
-/** Resolves the caller from the bearer token: ours first, then the identity provider's. */
+export type Caller = Principal & { sso: boolean; alongside: Record<string, unknown> };
+
+/**
+ * Resolves the caller from the bearer token: ours first, then the identity provider's. `alongside` asks for
+ * more about the caller in the same query (a read's scope and watermark), answered only once they are known.
+ */
 export async function authenticate(
   deps: AuthDeps,
   request: FastifyRequest,
-): Promise<Principal & { sso: boolean }> {
+  alongside?: AlongsideUser,
+): Promise<Caller> {
   const token = bearerToken(request);
   const { userId, sso } = await resolveUserId(deps, token);
   // The user, their staff member and organizations in one query (issue 18 §4: one round trip per request).
-  const found = userId === undefined ? undefined : await findUserWithOrganizations(deps.db, userId);
+  const found =
+    userId === undefined ? undefined : await findUserWithOrganizations(deps.db, userId, alongside);
   if (!found) throw invalidToken();
-  const { user, primaryOrganizationId, available } = found;
+  const { user, currentOrganizationId } = found;
   if (!user.evvPrivilege) throw tokenFailure(403, 'access_denied', formatMessage('login.privilegeRequired'));
   return {
     userId: user.id,
     staffId: user.staffId,
     accountId: user.accountId,
-    currentOrganizationId: currentOrganizationOf(user, primaryOrganizationId, available),
+    currentOrganizationId,
     username: user.username,
     sso,
+    alongside: found.alongside,
   };
 }
 

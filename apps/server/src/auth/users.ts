@@ -1,15 +1,9 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { SECURITY_RULE_DEFAULTS, type SecurityRule, type User } from '@carevisit/core';
 import type { Database } from '../db/connection.ts';
 import { queryRows } from '../db/query-rows.ts';
-import {
-  accounts,
-  organizations,
-  securityRules,
-  staff,
-  staffOrganizations,
-  users,
-} from '../db/schema/index.ts';
+import { availableOrganizationsOf, findUserWithOrganizations } from './user-with-organizations.ts';
+import { accounts, securityRules, staff, users } from '../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -68,47 +62,10 @@ export async function lockoutRuleFor(db: Database, accountId: number) {
   };
 }
 
-/** EVV-enabled organizations a staff member belongs to (primary or additional), as a subquery. */
-const availableOrganizationsOf = (staffId: SQL | number) => sql`
-    select o.id from ${organizations} o
-    where o.evv and o.deleted_at is null and (
-      o.id = (select primary_organization_id from ${staff} where id = ${staffId})
-      or o.id in (select organization_id from ${staffOrganizations} where staff_id = ${staffId}))
-    order by o.id`;
-
 /** EVV-enabled organizations this staff member belongs to (primary or additional): the ones they may switch to. */
 export async function availableOrganizationIds(db: Database, staffId: number): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(db, availableOrganizationsOf(staffId));
   return rows.map((r) => Number(r.id));
-}
-
-/**
- * A user with what every request needs of their staff member (the primary organization and the organizations
- * they may switch to), in one query: the authentication of each request costs one round trip.
- */
-export async function findUserWithOrganizations(db: Database, userId: number) {
-  const [row] = await db
-    .select({
-      user: users,
-      primaryOrganizationId: staff.primaryOrganizationId,
-      available: sql<unknown[]>`array(${availableOrganizationsOf(sql`${users.staffId}`)})`,
-    })
-    .from(users)
-    .innerJoin(staff, eq(staff.id, users.staffId))
-    .where(eq(users.id, userId));
-  return row && { ...row, available: row.available.map(Number) };
-}
-
-/** The current organization: the one chosen, else the primary one when it has EVV, else the first available. */
-export function currentOrganizationOf(
-  user: UserRow,
-  primaryOrganizationId: number,
-  available: number[],
-): number {
-  if (user.currentOrganizationId && available.includes(user.currentOrganizationId))
-    return user.currentOrganizationId;
-  if (available.includes(primaryOrganizationId)) return primaryOrganizationId;
-  return available[0] ?? primaryOrganizationId;
 }
 
 export async function userProfile(
@@ -119,8 +76,9 @@ export async function userProfile(
   const [member] = await db.select().from(staff).where(eq(staff.id, user.staffId));
   const [account] = await db.select().from(accounts).where(eq(accounts.id, user.accountId));
   const rule = await securityRuleFor(db, user.accountId);
-  if (!member || !account || !rule) throw new Error(`user ${user.id} has no staff, account or security rule`);
-  const available = await availableOrganizationIds(db, member.id);
+  const organizations = await findUserWithOrganizations(db, user.id);
+  if (!member || !account || !rule || !organizations)
+    throw new Error(`user ${user.id} has no staff, account or security rule`);
   return {
     userName: user.username,
     account: account.code,
@@ -130,13 +88,13 @@ export async function userProfile(
     displayName: `${member.lastName}, ${member.firstName} (${member.id})`,
     orgId: member.primaryOrganizationId,
     primaryOrganizationId: member.primaryOrganizationId,
-    currentOrganizationId: currentOrganizationOf(user, member.primaryOrganizationId, available),
+    currentOrganizationId: organizations.currentOrganizationId,
     ssoEnabled: options.ssoEnabled,
     sloEnabled: options.sloEnabled,
     securityRule: rule,
     lastLoginDate: user.lastLoginDate?.toISOString() ?? null,
     beginDatePassword: user.beginDatePassword.toISOString(),
-    availableOrganizationIds: available,
+    availableOrganizationIds: organizations.available,
     deviceKeySecret: user.deviceKeySecret,
   };
 }

@@ -9,25 +9,43 @@ import { rateLimitCounts } from '../db/schema/index.ts';
 
 type RouteInfo = { routeInfo?: { method?: string | string[]; url?: string } };
 
+/**
+ * How stale a process's view of one key's count may get: a request goes to the database when this process
+ * last did so for its key longer ago than this (or never, or in an ended window); the others in between are
+ * counted here and added to the database's count on that next visit (docs/security.md).
+ */
+export const RATE_LIMIT_SYNC_MS = 1_000;
 /** Expired windows are deleted at most this often per process, a batch at a time. */
 const SWEEP_EVERY_MS = 60_000;
 const SWEEP_BATCH = 500;
 /** The plugin passes each route's window to incr; this is only what its types leave optional. */
 const DEFAULT_WINDOW_MS = 60_000;
 
+/** This process's view of one key: the database's count when last seen, and the requests counted since. */
+interface LocalCount {
+  stored: number;
+  pending: number;
+  expiresAt: number;
+  syncedAt: number;
+}
+
 /**
  * The rate limit's counts in the database (issue 18 §5), so that every server process behind a load balancer
- * counts together: one upsert per request that starts a new window when the old one has ended. The
- * counts are the only thing kept, per key (a user or an address, see rate-limit-key.ts) and route group.
+ * counts together, per key (a user or an address, see rate-limit-key.ts) and route group. A process adds its
+ * requests to a key's row at most once per RATE_LIMIT_SYNC_MS (issue 18 §4: an upsert on every request was a
+ * round trip of every read), and counts the ones in between itself: alone, a process counts exactly; beside
+ * others, a count misses at most what the others accepted for that key since they last wrote it.
  */
 export function databaseRateLimitStore(db: Database, now: () => Date): FastifyRateLimitStoreCtor {
+  const local = new Map<string, LocalCount>();
   let lastSweep = 0;
-  const sweep = async (at: Date) => {
-    if (at.getTime() - lastSweep < SWEEP_EVERY_MS) return;
-    lastSweep = at.getTime();
+  const sweep = async (at: number) => {
+    if (at - lastSweep < SWEEP_EVERY_MS) return;
+    lastSweep = at;
+    for (const [key, entry] of local) if (entry.expiresAt <= at) local.delete(key);
     await db.delete(rateLimitCounts).where(
       sql`${rateLimitCounts.key} in (select ${rateLimitCounts.key} from ${rateLimitCounts}
-        where ${lt(rateLimitCounts.expiresAt, at)} limit ${SWEEP_BATCH})`,
+        where ${lt(rateLimitCounts.expiresAt, new Date(at))} limit ${SWEEP_BATCH})`,
     );
   };
 
@@ -42,7 +60,15 @@ export function databaseRateLimitStore(db: Database, now: () => Date): FastifyRa
       callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
       timeWindow?: number,
     ): void {
-      count(`${this.namespace}${key}`, timeWindow ?? DEFAULT_WINDOW_MS).then(
+      const fullKey = `${this.namespace}${key}`;
+      const at = now().getTime();
+      const entry = local.get(fullKey);
+      if (entry && entry.expiresAt > at && at - entry.syncedAt < RATE_LIMIT_SYNC_MS) {
+        entry.pending += 1;
+        callback(null, { current: entry.stored + entry.pending, ttl: entry.expiresAt - at });
+        return;
+      }
+      sync(fullKey, entry, at, timeWindow ?? DEFAULT_WINDOW_MS).then(
         (result) => callback(null, result),
         (error: unknown) => callback(error instanceof Error ? error : new Error('rate limit store')),
       );
@@ -54,24 +80,31 @@ export function databaseRateLimitStore(db: Database, now: () => Date): FastifyRa
     }
   }
 
-  async function count(key: string, windowMs: number) {
-    const at = now();
-    const fresh = new Date(at.getTime() + windowMs);
+  /** Adds this request and the ones counted here since the last visit (in a window still open) to the row. */
+  async function sync(key: string, entry: LocalCount | undefined, at: number, windowMs: number) {
+    const added = 1 + (entry && entry.expiresAt > at ? entry.pending : 0);
+    const mine: LocalCount = entry ?? { stored: 0, pending: 0, expiresAt: at + windowMs, syncedAt: at };
+    Object.assign(mine, { pending: 0, syncedAt: at });
+    local.set(key, mine);
+    const atText = new Date(at).toISOString();
     const [row] = await db
       .insert(rateLimitCounts)
-      .values({ key, count: 1, expiresAt: fresh })
+      .values({ key, count: added, expiresAt: new Date(at + windowMs) })
       .onConflictDoUpdate({
         target: rateLimitCounts.key,
         set: {
-          count: sql`case when ${rateLimitCounts.expiresAt} <= ${at.toISOString()}::timestamptz then 1
-            else ${rateLimitCounts.count} + 1 end`,
-          expiresAt: sql`case when ${rateLimitCounts.expiresAt} <= ${at.toISOString()}::timestamptz
+          count: sql`case when ${rateLimitCounts.expiresAt} <= ${atText}::timestamptz then ${added}::int
+            else ${rateLimitCounts.count} + ${added}::int end`,
+          expiresAt: sql`case when ${rateLimitCounts.expiresAt} <= ${atText}::timestamptz
             then excluded.expires_at else ${rateLimitCounts.expiresAt} end`,
         },
       })
       .returning({ count: rateLimitCounts.count, expiresAt: rateLimitCounts.expiresAt });
+    mine.stored = row!.count;
+    mine.expiresAt = row!.expiresAt.getTime();
     await sweep(at);
-    return { current: row!.count, ttl: Math.max(0, row!.expiresAt.getTime() - at.getTime()) };
+    // Requests counted here while the row was being written come on top of what it answered.
+    return { current: mine.stored + mine.pending, ttl: Math.max(0, mine.expiresAt - at) };
   }
 
   return DatabaseStore;

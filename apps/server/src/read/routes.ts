@@ -1,19 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { PAGE_SIZE, readRequest } from '@carevisit/core';
 import { HttpError, parseBody } from '../http/errors.ts';
+import { compressReply } from '../http/compress-reply.ts';
 import type { AppContext } from '../app-context.ts';
 import { logRead } from './access-log.ts';
 import { readerFor } from './readers.ts';
-import { readWatermarkAndScope } from './watermark.ts';
+import { readWatermarkAndScope, watermarkAndScope } from './watermark.ts';
 
 /** POST /evv/read/{table} (spec 1 §7, spec 2 §7). */
 export function registerReadRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post<{ Params: { table: string } }>('/evv/read/:table', async (request) => {
-    const principal = await ctx.authenticate(request);
+  const compressed = { compress: false as const, onSend: compressReply };
+  app.post<{ Params: { table: string } }>('/evv/read/:table', compressed, async (request) => {
+    // The caller, their scope and the watermark in one round trip, before the page's query (watermark.ts).
+    const principal = await ctx.authenticate(request, watermarkAndScope[ctx.engine]);
     const reader = readerFor(request.params.table);
     if (!reader) throw HttpError.of(404, 'server.unknownTable', { table: request.params.table.slice(0, 60) });
     const body = parseBody(readRequest, request.body);
-    const { syncTime, scopeIds } = await readWatermarkAndScope(ctx.db, principal);
+    const { syncTime, scopeIds } = readWatermarkAndScope(principal.alongside);
     const page = await reader.read(
       { db: ctx.db, principal, scopeIds },
       {
@@ -23,16 +26,20 @@ export function registerReadRoutes(app: FastifyInstance, ctx: AppContext) {
         afterKey: body.afterKey,
         clientId: body.clientId,
         key: reader.keyParameter ? body[reader.keyParameter] : undefined,
+        // Logged in the same moment as the page's visits and addresses are looked up, before the reply leaves.
+        alongside: reader.holdsClientData
+          ? (rowCount) =>
+              rowCount > 0
+                ? logRead(ctx.db, {
+                    staffId: principal.staffId,
+                    tableName: request.params.table,
+                    clientId: body.clientId ?? null,
+                    rowCount,
+                  })
+                : Promise.resolve()
+          : undefined,
       },
     );
-    if (reader.holdsClientData && page.resources.length > 0) {
-      await logRead(ctx.db, {
-        staffId: principal.staffId,
-        tableName: request.params.table,
-        clientId: body.clientId ?? null,
-        rowCount: page.resources.length,
-      });
-    }
     return { ...page, syncTime: syncTime.toISOString() };
   });
 }

@@ -20,6 +20,8 @@ interface PageRequest {
   clientId?: number | undefined;
   /** Only the row with this key (the reader's keyParameter). */
   key?: number | undefined;
+  /** Work to run beside the page's own further queries once its row count is known (the access log). */
+  alongside?: ((rowCount: number) => Promise<void>) | undefined;
 }
 
 /** A live row on the wire: the contract's resource with its sync fields. */
@@ -121,7 +123,10 @@ export function defineReader<T extends ServedTable, S extends SyncedTable, E = u
       .offset(page.offset)) as S['$inferSelect'][];
     const hasMoreRecords = rows.length > page.limit;
     const pageRows = rows.slice(0, page.limit);
-    const extras = spec.extras ? await spec.extras(ctx, pageRows) : (undefined as E);
+    const [extras] = await Promise.all([
+      spec.extras ? spec.extras(ctx, pageRows) : (undefined as E),
+      page.alongside?.(pageRows.length),
+    ]);
     const resources = pageRows.map((row) => {
       const resource = spec.toResource(row, extras);
       if (row.deletedAt) return tombstoneOf(resource, row);

@@ -1,14 +1,17 @@
-import { sql } from 'drizzle-orm';
-import type { Database } from '../db/connection.ts';
-import { queryRows } from '../db/query-rows.ts';
-import type { Principal } from '../auth/principal.ts';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Engine } from '../db/connection.ts';
+import type { AlongsideUser } from '../auth/user-with-organizations.ts';
 import { organizationScopeQuery } from '../scope/organizations.ts';
 
-const watermarkQuery = sql`least(clock_timestamp(),
-  (select min(xact_start) from pg_stat_activity where pid <> pg_backend_pid() and xact_start is not null))`;
+const watermarkQuery = {
+  postgres: sql`least(clock_timestamp(),
+    (select min(xact_start) from pg_stat_activity where pid <> pg_backend_pid() and xact_start is not null))`,
+  // PGlite runs one statement or transaction at a time (an exclusive lock in its client): while this runs,
+  // no other transaction is open, and asking pg_stat_activity (half a millisecond there) would say the same.
+  pglite: sql`clock_timestamp()`,
+} as const;
 
-const asDate = (value: string | Date | undefined) =>
-  value instanceof Date ? value : new Date(String(value));
+const asDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
 
 /**
  * The time a device may send back as lastSync. A row's changed_at is its writing transaction's start; a
@@ -17,15 +20,22 @@ const asDate = (value: string | Date | undefined) =>
  * (or now, when there is none), read BEFORE the data query: every write the data query cannot see then has
  * changed_at >= the watermark and comes in the next incremental read. Rows seen twice are harmless: devices
  * upsert. (pg_stat_activity shows xact_start for sessions of the same role, which the server's pool is.)
- * The caller's organization scope (spec 1 §6) comes in the same round trip.
+ * Asked with the caller's authentication (one round trip), beside their organization scope (spec 1 §6).
  */
-export async function readWatermarkAndScope(
-  db: Database,
-  principal: Principal,
-): Promise<{ syncTime: Date; scopeIds: number[] }> {
-  const rows = await queryRows<{ watermark: string | Date; scope_ids: unknown[] }>(
-    db,
-    sql`select ${watermarkQuery} as watermark, array(${organizationScopeQuery(principal)}) as scope_ids`,
-  );
-  return { syncTime: asDate(rows[0]?.watermark), scopeIds: (rows[0]?.scope_ids ?? []).map(Number) };
+export const watermarkAndScope: Record<Engine, AlongsideUser> = {
+  postgres: withScope(watermarkQuery.postgres),
+  pglite: withScope(watermarkQuery.pglite),
+};
+
+function withScope(watermark: SQL): AlongsideUser {
+  return (who) => ({ watermark, scopeIds: sql`array(${organizationScopeQuery(who)})` });
+}
+
+/** The answers to watermarkAndScope, as the readers use them. */
+export function readWatermarkAndScope(alongside: Record<string, unknown>): {
+  syncTime: Date;
+  scopeIds: number[];
+} {
+  const scopeIds = Array.isArray(alongside.scopeIds) ? alongside.scopeIds.map(Number) : [];
+  return { syncTime: asDate(alongside.watermark), scopeIds };
 }

@@ -13,8 +13,14 @@ export async function organizationScope(db: Database, principal: Principal): Pro
   return rows.map((row) => Number(row.id));
 }
 
-/** The query of organizationScope, one id a row, for a caller that asks for more in the same round trip. */
-export function organizationScopeQuery(principal: Principal): SQL {
+/**
+ * The query of organizationScope, one id a row, for a caller that asks for more in the same round trip; the
+ * staff member and current organization may be SQL of that query (a read asks with its authentication).
+ */
+export function organizationScopeQuery(principal: {
+  staffId: number | SQL;
+  currentOrganizationId: number | SQL;
+}): SQL {
   return sql`
     with recursive
       ancestors(id, parent_id) as (
