@@ -52,6 +52,7 @@ describe('the external signature wizard (spec 2 §2, §4)', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     const stored = await device().active.session.store.get<DocumentData>('document', document.id);
     expect(stored?.data.fullySigned).toBe(true);
-    expect(stored?.row.syncState).toBe('dirty');
+    // Not acknowledged: waiting to be sent (dirty), or in a send the network fails (pending).
+    expect(['dirty', 'pending']).toContain(stored?.row.syncState);
   });
 });
