@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { APPOINTMENT_DIALOG_WIDTH_PX } from '@carevisit/core';
 import { useActiveSession } from '../../session/session-context.tsx';
 import { now } from '../../platform/clock.ts';
+import { deviceTimeZone } from '../../platform/device-time-zone.ts';
 import type { AppointmentTarget } from '../../ui/navigation/app-links.ts';
 import { useLayoutKind } from '../../ui/use-layout.ts';
 import { AppointmentEditor } from './appointment-editor.tsx';
@@ -27,9 +28,6 @@ export interface AppointmentDialogProps {
   startMode?: boolean;
   onClose: () => void;
 }
-
-/** The device's own zone, for the moment before the organization's record has arrived. */
-const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * spec 1 §2 dialog 'Appointment' (660 px wide; full screen on handhelds): a new appointment, or a saved one to
@@ -68,6 +66,7 @@ export function AppointmentDialog({ target, startMode = false, onClose }: Appoin
       </>
     );
   } else {
+    // The device's own zone, for the moment before the organization's record has arrived.
     const timeZone = subject.organization?.timeZone ?? deviceTimeZone();
     const { appointment } = subject;
     const initial =

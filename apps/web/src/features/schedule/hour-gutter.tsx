@@ -1,18 +1,13 @@
 import { useMemo } from 'react';
 import { Box, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useCalendarFormat } from '../../ui/format/calendar-format.ts';
 import { DAY_PX, GUTTER_PX, HOUR_PX } from './grid-metrics.ts';
-
-/** '8 AM' for each hour of the day, in the user's language. */
-function hourLabels(locale: string): string[] {
-  const format = new Intl.DateTimeFormat(locale, { hour: 'numeric', timeZone: 'UTC' });
-  return Array.from({ length: 24 }, (_, hour) => format.format(Date.UTC(2000, 0, 1, hour)));
-}
 
 /** The hour labels at the left of the time grid; the blocks' own labels carry the times for screen readers. */
 export function HourGutter() {
-  const { i18n } = useTranslation();
-  const labels = useMemo(() => hourLabels(i18n.language), [i18n.language]);
+  const format = useCalendarFormat();
+  // '8 AM' for each hour of the day, in the user's language.
+  const labels = useMemo(() => Array.from({ length: 24 }, (_, hour) => format.hour(hour)), [format]);
   return (
     <Box aria-hidden sx={{ position: 'relative', width: GUTTER_PX, height: DAY_PX, flexShrink: 0 }}>
       {labels.map((label, hour) =>

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { dateInZone, instantAtMinute, maxEventsShown, weekOfDay } from '@carevisit/core';
 import { useActiveSession } from '../../session/session-context.tsx';
 import { now } from '../../platform/clock.ts';
-import { useCalendarFormat } from '../../ui/calendar/calendar-format.ts';
+import { deviceTimeZone } from '../../platform/device-time-zone.ts';
+import { useCalendarFormat } from '../../ui/format/calendar-format.ts';
 import { MiniCalendar } from '../../ui/calendar/mini-calendar.tsx';
 import { monthWeeks } from '../../ui/calendar/month-weeks.ts';
 import { useScheduleWindow } from '../../ui/calendar/use-schedule-window.ts';
@@ -23,8 +24,6 @@ import { useScheduleData } from './use-schedule-data.ts';
 import { useSchedulePlace } from './use-schedule-place.ts';
 import { itemsOnDays } from './visible-appointments.ts';
 
-// Until the organization's record is read, the device's own zone (the same in practice: staff work locally).
-const DEVICE_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 // The handheld grid ends above the bottom navigation (56 px) and the page's margin.
 const HANDHELD_BOTTOM_GAP_PX = 56 + 16;
 const TABLET_BOTTOM_GAP_PX = 24;
@@ -38,7 +37,8 @@ export function SchedulePage() {
   const { t } = useTranslation();
   const { session } = useActiveSession();
   useViewAudit(session, 'EVV Schedule');
-  const timeZone = useCurrentOrganization(session)?.timeZone ?? DEVICE_TIME_ZONE;
+  // Until the organization's record is read, the device's own zone (the same in practice: staff work locally).
+  const timeZone = useCurrentOrganization(session)?.timeZone ?? deviceTimeZone();
   const layout = useLayoutKind();
   const format = useCalendarFormat();
   const { place, today, go } = useSchedulePlace(timeZone);

@@ -1,5 +1,5 @@
 import { Box, ButtonBase, Typography } from '@mui/material';
-import { useCalendarFormat } from '../../ui/calendar/calendar-format.ts';
+import { useCalendarFormat } from '../../ui/format/calendar-format.ts';
 import { GUTTER_PX } from './grid-metrics.ts';
 
 export interface WeekHeaderProps {

@@ -4,7 +4,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import { useTranslation } from 'react-i18next';
 import { weekOfDay, type ScheduleNavigation } from '@carevisit/core';
 import { CalendarDayButton } from './calendar-day-button.tsx';
-import { useCalendarFormat } from './calendar-format.ts';
+import { useCalendarFormat } from '../format/calendar-format.ts';
 import { monthWeeks } from './month-weeks.ts';
 import { useSwipe } from './use-swipe.ts';
 

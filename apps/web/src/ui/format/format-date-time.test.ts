@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatTime } from './format-date-time.ts';
 
 describe('formatDateTime (spec 1 §9: MM/dd/yyyy hh:mm a)', () => {
@@ -18,5 +18,35 @@ describe('formatDate and formatTime (spec 1 §9: MM/dd/yyyy, hh:mm a)', () => {
     const instant = Date.UTC(2025, 11, 24, 4, 30);
     expect(formatDate(instant, 'America/New_York')).toBe('12/23/2025');
     expect(formatTime(instant, 'America/New_York')).toBe('11:30 PM');
+  });
+});
+
+describe('instants across a change of the clocks', () => {
+  it('writes the repeated hour of the night New York falls back (2026-11-01) twice, and the jump in spring', () => {
+    // 01:30 EDT, then an hour later 01:30 EST.
+    expect(formatTime(Date.parse('2026-11-01T05:30:00Z'), 'America/New_York')).toBe('01:30 AM');
+    expect(formatTime(Date.parse('2026-11-01T06:30:00Z'), 'America/New_York')).toBe('01:30 AM');
+    expect(formatDateTime(Date.parse('2026-11-01T07:30:00Z'), 'America/New_York')).toBe(
+      '11/01/2026 02:30 AM',
+    );
+    // 01:59 EST is followed by 03:00 EDT.
+    expect(formatTime(Date.parse('2026-03-08T06:59:00Z'), 'America/New_York')).toBe('01:59 AM');
+    expect(formatTime(Date.parse('2026-03-08T07:00:00Z'), 'America/New_York')).toBe('03:00 AM');
+  });
+});
+
+describe("without a zone, the device's own", () => {
+  const zone = process.env.TZ;
+  afterEach(() => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  });
+
+  it('follows the zone the device is in, also when it changes', () => {
+    const instant = Date.parse('2026-11-01T06:30:00Z');
+    process.env.TZ = 'America/New_York';
+    expect(formatDateTime(instant)).toBe('11/01/2026 01:30 AM');
+    process.env.TZ = 'Asia/Tokyo';
+    expect(formatDateTime(instant)).toBe('11/01/2026 03:30 PM');
   });
 });

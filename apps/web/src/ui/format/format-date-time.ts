@@ -1,5 +1,6 @@
 import { tz, type TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
+import { deviceTimeZone } from '../../platform/device-time-zone.ts';
 
 // spec 1 §9 and spec 2 §9 date and time formats, written by date-fns. An instant shows in the time zone given,
 // or in the device's own zone (read at each call: it can change while the app runs).
@@ -11,11 +12,11 @@ const TIME = 'hh:mm a';
 const zones = new Map<string, (value: Date | number | string) => TZDate>();
 
 function inZone(timeZone: string | undefined) {
-  if (!timeZone) return {};
-  let zone = zones.get(timeZone);
+  const name = timeZone || deviceTimeZone();
+  let zone = zones.get(name);
   if (!zone) {
-    zone = tz(timeZone);
-    zones.set(timeZone, zone);
+    zone = tz(name);
+    zones.set(name, zone);
   }
   return { in: zone };
 }
