@@ -1,4 +1,5 @@
 import { lookupMessage, type Message, type MessageKey } from '../messages/format.ts';
+import { isDateString } from '../time/central.ts';
 import type { DataType, FieldOption, FieldValue, FormField } from './definition.ts';
 import type { CompiledField } from './compile.ts';
 import { ADDRESS_PARTS, PHONE_PARTS, SSN_PATTERN, maxLengthOf } from './parts.ts';
@@ -12,17 +13,13 @@ const DATA_TYPE_PATTERNS: Readonly<Record<DataType, { pattern: RegExp; key: Mess
   NONE: null,
 };
 
-const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-const realDate = (date: string) =>
-  DATE.test(date) && new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date;
-
 const DATE_CHECKS: Readonly<Record<string, { valid: (v: string) => boolean; key: MessageKey }>> = {
-  Date: { valid: realDate, key: 'forms.invalid.date' },
+  Date: { valid: isDateString, key: 'forms.invalid.date' },
   Time: { valid: (v) => TIME.test(v), key: 'forms.invalid.time' },
   DateTime: {
-    valid: (v) => v.length === 16 && v[10] === 'T' && realDate(v.slice(0, 10)) && TIME.test(v.slice(11)),
+    valid: (v) => v.length === 16 && v[10] === 'T' && isDateString(v.slice(0, 10)) && TIME.test(v.slice(11)),
     key: 'forms.invalid.dateTime',
   },
 };

@@ -1,6 +1,7 @@
 import type { Descriptor } from '../entities/organization.ts';
 import type { TreatmentPlan } from '../entities/treatment-plan.ts';
 import type { Message } from '../messages/format.ts';
+import { calendarDateText } from '../time/central.ts';
 
 /** spec 2 §3: the descriptor type whose entries are the goals addressed status choices. */
 export const GOAL_STATUS_TYPE = 'Tx Plan Goals Addressed Status';
@@ -22,15 +23,9 @@ export function plansOnServiceDate(
     .sort((a, b) => b.beginDate.localeCompare(a.beginDate) || a.treatmentPlanId - b.treatmentPlanId);
 }
 
-/** A yyyy-MM-dd date as the spec shows dates: MM/dd/yyyy (LL/dd/yyyy, spec 2 §8, §9). */
-export function serviceDateText(date: string): string {
-  const [year, month, day] = date.split('-');
-  return `${month}/${day}/${year}`;
-}
-
 /** spec 2 §8: the date of service follows the message in LL/dd/yyyy form. */
 export function noActivePlansMessage(serviceDate: string): Message {
-  return { key: 'goalsAddressed.noActivePlans', params: { date: serviceDateText(serviceDate) } };
+  return { key: 'goalsAddressed.noActivePlans', params: { date: calendarDateText(serviceDate) } };
 }
 
 /**

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  appointmentTimes,
-  instantAt,
-  nextQuarterHour,
-  shiftEndWithStart,
-  wallClockOf,
-} from './appointment-times.ts';
+import { appointmentTimes, instantAt, shiftEndWithStart, wallClockOf } from './appointment-times.ts';
 
 const NEW_YORK = 'America/New_York';
 
@@ -40,22 +34,6 @@ describe('wallClockOf and instantAt', () => {
   it('refuses what is not a date or a wall-clock time', () => {
     expect(() => instantAt({ date: '2026-02-30', time: '10:00' }, NEW_YORK)).toThrow(RangeError);
     expect(() => instantAt({ date: '2026-02-03', time: '24:00' }, NEW_YORK)).toThrow(RangeError);
-  });
-});
-
-describe('nextQuarterHour (spec 1 §9: 15-minute steps)', () => {
-  it('rounds up to the next quarter hour', () => {
-    expect(nextQuarterHour(new Date('2026-06-03T18:05:00Z')).toISOString()).toBe('2026-06-03T18:15:00.000Z');
-    expect(nextQuarterHour(new Date('2026-06-03T18:45:01Z')).toISOString()).toBe('2026-06-03T19:00:00.000Z');
-  });
-
-  it('keeps a time already on a quarter hour', () => {
-    expect(nextQuarterHour(new Date('2026-06-03T18:30:00Z')).toISOString()).toBe('2026-06-03T18:30:00.000Z');
-  });
-
-  it('is a quarter hour of a half-hour-offset wall clock too', () => {
-    const start = nextQuarterHour(new Date('2026-06-03T18:05:00Z'));
-    expect(wallClockOf(start, 'Asia/Kolkata').time).toBe('23:45');
   });
 });
 

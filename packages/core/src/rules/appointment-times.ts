@@ -1,6 +1,5 @@
-import { TZDate } from '@date-fns/tz';
-import { CALENDAR } from '../constants.ts';
 import { dateInZone, isDateString } from '../time/central.ts';
+import { instantAtMinute, minutesIntoDay } from '../time/wall-clock.ts';
 import { moveEndToNextDay, needsOvernight } from './visit-length.ts';
 import { MINUTES_PER_DAY, minutesOfDay, wallTime } from './wall-time.ts';
 
@@ -14,13 +13,9 @@ export interface WallClock {
   time: string;
 }
 
-const MS_PER_MINUTE = 60_000;
-const QUARTER_MS = CALENDAR.slotMinutes * MS_PER_MINUTE;
-
 /** The date and wall-clock time (to the minute) of an instant in a time zone. */
 export function wallClockOf(instant: Date, timeZone: string): WallClock {
-  const wall = new TZDate(instant.getTime(), timeZone);
-  return { date: dateInZone(instant, timeZone), time: wallTime(wall.getHours() * 60 + wall.getMinutes()) };
+  return { date: dateInZone(instant, timeZone), time: wallTime(minutesIntoDay(instant, timeZone)) };
 }
 
 /**
@@ -29,19 +24,7 @@ export function wallClockOf(instant: Date, timeZone: string): WallClock {
  */
 export function instantAt({ date, time }: WallClock, timeZone: string): Date {
   if (!isDateString(date)) throw new RangeError(`Not a calendar date (yyyy-MM-dd): ${date}`);
-  const minutes = minutesOfDay(time);
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const wall = new TZDate(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, 0, 0, timeZone);
-  return new Date(wall.getTime());
-}
-
-/**
- * spec 1 §9 calendar steps of 15 minutes: where a new appointment starts by default, the first quarter hour
- * from now (now itself when it is exactly on one). Every time zone's offset is a multiple of 15 minutes, so
- * quarter hours of the epoch are quarter hours of the wall clock everywhere.
- */
-export function nextQuarterHour(now: Date): Date {
-  return new Date(Math.ceil(now.getTime() / QUARTER_MS) * QUARTER_MS);
+  return instantAtMinute(date, minutesOfDay(time), timeZone);
 }
 
 export interface AppointmentTimes {

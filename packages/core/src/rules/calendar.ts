@@ -1,8 +1,6 @@
-import { tz } from '@date-fns/tz';
-import { addMonths } from 'date-fns';
 import { CALENDAR } from '../constants.ts';
 import type { StaffShift } from '../entities/organization.ts';
-import { addDaysToDate, dateInZone, daysBetweenDates, startOfDayInZone } from '../time/central.ts';
+import { addDaysToDate, addMonthsToDate, daysBetweenDates } from '../time/central.ts';
 import { scheduleWindowBounds } from './schedule-window.ts';
 import { MINUTES_PER_DAY, minutesOfDay } from './wall-time.ts';
 
@@ -39,8 +37,7 @@ export function calendarStep({ day, view, direction }: CalendarStepInput): strin
     case 'week':
       return addDaysToDate(day, 7 * direction);
     case 'month':
-      // Month arithmetic on the date's UTC midnight, so no machine time zone shifts the day.
-      return dateInZone(addMonths(startOfDayInZone(day, 'UTC'), direction, { in: tz('UTC') }), 'UTC');
+      return addMonthsToDate(day, direction);
   }
 }
 

@@ -1,7 +1,7 @@
 import type { Message } from '../messages/format.ts';
 import type { OverlapOther } from './overlap.ts';
 import { COMMENTS_MAX } from '../constants.ts';
-import { addDaysToDate, dateInZone } from '../time/central.ts';
+import { addDaysToDate, calendarDateText, dateInZone } from '../time/central.ts';
 import { findOverlaps } from './overlap.ts';
 import { isVisitTooLong } from './visit-length.ts';
 
@@ -30,12 +30,6 @@ export interface EditTimesInput {
 }
 
 const isBlank = (value: string | null | undefined): boolean => value == null || value.trim() === '';
-
-/** 'yyyy-MM-dd' as the spec's MM/dd/yyyy. */
-function displayDate(date: string): string {
-  const [year, month, day] = date.split('-');
-  return `${month}/${day}/${year}`;
-}
 
 /**
  * spec 1 §5: the minimum editable date is one day before the actual begin date when a reason is required;
@@ -75,7 +69,7 @@ export function validateEditTimes(input: EditTimesInput): EditTimesErrors {
   if (start && input.beginActual && !errors.startDate) {
     const minimum = minimumEditableDate(input.beginActual, input.requireReason, timeZone);
     if (minimum !== null && dateInZone(start, timeZone) < minimum) {
-      errors.startDate = { key: 'editTimes.beforeMinimumDate', params: { date: displayDate(minimum) } };
+      errors.startDate = { key: 'editTimes.beforeMinimumDate', params: { date: calendarDateText(minimum) } };
     }
   }
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDaysToDate,
+  addMonthsToDate,
   addYearsToDate,
+  calendarDateText,
   atDateInZone,
   centralDate,
   dateInZone,
@@ -72,6 +74,25 @@ describe('addDaysToDate', () => {
     expect(addDaysToDate('2025-03-08', 1)).toBe('2025-03-09');
     expect(addDaysToDate('2025-03-09', 1)).toBe('2025-03-10');
     expect(addDaysToDate('2025-11-01', 2)).toBe('2025-11-03');
+  });
+});
+
+describe('calendarDateText (spec 1 §9: MM/dd/yyyy)', () => {
+  it('reorders the date, whatever the zone, and refuses what is not one', () => {
+    expect(calendarDateText('2026-11-01')).toBe('11/01/2026');
+    expect(calendarDateText('1950-01-31')).toBe('01/31/1950');
+    expect(() => calendarDateText('2026-02-30')).toThrow(RangeError);
+  });
+});
+
+describe('addMonthsToDate', () => {
+  it('keeps the day of the month, or takes the last day of a shorter month', () => {
+    expect(addMonthsToDate('2026-11-20', 1)).toBe('2026-12-20');
+    expect(addMonthsToDate('2026-12-20', 1)).toBe('2027-01-20');
+    expect(addMonthsToDate('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonthsToDate('2024-01-31', 1)).toBe('2024-02-29');
+    expect(addMonthsToDate('2026-03-31', -1)).toBe('2026-02-28');
+    expect(addMonthsToDate('2026-01-15', -1)).toBe('2025-12-15');
   });
 });
 

@@ -1,5 +1,5 @@
 import { TZDate, tz } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { addMonths, format } from 'date-fns';
 import { PROGRAM_TIME_ZONE } from '../constants.ts';
 
 // Calendar dates travel as 'yyyy-MM-dd' strings: a date has no time zone, an instant (Date) has no date
@@ -57,6 +57,11 @@ export function centralDate(instant: Date): string {
   return dateInZone(instant, PROGRAM_TIME_ZONE);
 }
 
+/** spec 1 §9, spec 2 §9: a calendar date (yyyy-MM-dd) as the spec writes dates in messages, MM/dd/yyyy. */
+export function calendarDateText(date: string): string {
+  return format(startOfDayInZone(date, 'UTC'), 'MM/dd/yyyy', { in: tz('UTC') });
+}
+
 /** The first instant of a calendar date in a time zone (midnight, or the first valid time on a DST day). */
 export function startOfDayInZone(date: string, timeZone: string): Date {
   const { year, month, day } = parseDate(date);
@@ -70,12 +75,15 @@ export function addDaysToDate(date: string, days: number): string {
   return formatUtcDate(utc);
 }
 
+/** The calendar date n months later (n < 0: earlier); a day the month lacks becomes its last (31 Jan + 1: 28 Feb). */
+export function addMonthsToDate(date: string, months: number): string {
+  const utc = tz('UTC');
+  return format(addMonths(startOfDayInZone(date, 'UTC'), months, { in: utc }), 'yyyy-MM-dd', { in: utc });
+}
+
 /** The calendar date n years later; 29 February becomes 28 February in a year without it. */
 export function addYearsToDate(date: string, years: number): string {
-  const { year, month, day } = parseDate(date);
-  const target = year + years;
-  const lastDay = utcMidnight({ year: target, month: month + 1, day: 0 }).getUTCDate();
-  return formatUtcDate(utcMidnight({ year: target, month, day: Math.min(day, lastDay) }));
+  return addMonthsToDate(date, 12 * years);
 }
 
 /** Whole calendar days from `from` to `to` (negative when `to` is earlier). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instantAtMinute, minutesIntoDay } from './wall-clock.ts';
+import { instantAtMinute, minutesIntoDay, nextQuarterHour } from './wall-clock.ts';
 
 const NEW_YORK = 'America/New_York';
 
@@ -33,5 +33,21 @@ describe('instantAtMinute', () => {
       '2026-03-08T07:30:00.000Z',
     );
     expect(instantAtMinute('2026-11-01', 60 + 30, NEW_YORK).toISOString()).toBe('2026-11-01T05:30:00.000Z');
+  });
+});
+
+describe('nextQuarterHour (spec 1 §9: 15-minute steps)', () => {
+  it('rounds up to the next quarter hour', () => {
+    expect(nextQuarterHour(new Date('2026-06-03T18:05:00Z')).toISOString()).toBe('2026-06-03T18:15:00.000Z');
+    expect(nextQuarterHour(new Date('2026-06-03T18:45:01Z')).toISOString()).toBe('2026-06-03T19:00:00.000Z');
+  });
+
+  it('keeps a time already on a quarter hour', () => {
+    expect(nextQuarterHour(new Date('2026-06-03T18:30:00Z')).toISOString()).toBe('2026-06-03T18:30:00.000Z');
+  });
+
+  it('is a quarter hour of a half-hour-offset wall clock too', () => {
+    const start = nextQuarterHour(new Date('2026-06-03T18:05:00Z'));
+    expect(minutesIntoDay(start, 'Asia/Kolkata')).toBe(23 * 60 + 45);
   });
 });

@@ -1,4 +1,7 @@
 import { TZDate } from '@date-fns/tz';
+import { CALENDAR } from '../constants.ts';
+
+const QUARTER_MS = CALENDAR.slotMinutes * 60_000;
 
 /** Wall-clock minutes after midnight of an instant in a time zone (08:30 is 510). */
 export function minutesIntoDay(instant: Date | number, timeZone: string): number {
@@ -14,4 +17,13 @@ export function instantAtMinute(date: string, minute: number, timeZone: string):
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const wall = new TZDate(year, month - 1, day, Math.floor(minute / 60), minute % 60, 0, 0, timeZone);
   return new Date(wall.getTime());
+}
+
+/**
+ * spec 1 §9 calendar steps of 15 minutes: where a new appointment starts by default, the first quarter hour
+ * from now (now itself when it is exactly on one). Every time zone's offset is a multiple of 15 minutes, so
+ * quarter hours of the epoch are quarter hours of the wall clock everywhere.
+ */
+export function nextQuarterHour(now: Date): Date {
+  return new Date(Math.ceil(now.getTime() / QUARTER_MS) * QUARTER_MS);
 }

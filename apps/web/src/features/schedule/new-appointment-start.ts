@@ -1,4 +1,11 @@
-import { CALENDAR, instantAtMinute, MINUTES_PER_DAY, minutesIntoDay } from '@carevisit/core';
+import {
+  CALENDAR,
+  dateInZone,
+  instantAtMinute,
+  MINUTES_PER_DAY,
+  minutesIntoDay,
+  nextQuarterHour,
+} from '@carevisit/core';
 
 /**
  * Where the add button starts a new appointment: on the selected day, at the next quarter hour of the clock
@@ -6,7 +13,11 @@ import { CALENDAR, instantAtMinute, MINUTES_PER_DAY, minutesIntoDay } from '@car
  * it goes, to stay on the chosen day.
  */
 export function newAppointmentStart(day: string, now: Date, timeZone: string): Date {
-  const minutesNow = minutesIntoDay(now, timeZone) + (now.getTime() % 60_000) / 60_000;
-  const nextQuarter = Math.ceil(minutesNow / CALENDAR.slotMinutes) * CALENDAR.slotMinutes;
-  return instantAtMinute(day, Math.min(nextQuarter, MINUTES_PER_DAY - CALENDAR.slotMinutes), timeZone);
+  const next = nextQuarterHour(now);
+  // After the day's last quarter hour the next one is tomorrow's midnight.
+  const minute =
+    dateInZone(next, timeZone) === dateInZone(now, timeZone)
+      ? minutesIntoDay(next, timeZone)
+      : MINUTES_PER_DAY - CALENDAR.slotMinutes;
+  return instantAtMinute(day, minute, timeZone);
 }

@@ -1,8 +1,8 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import {
+  calendarDateText,
   changeSinceLastTime,
-  serviceDateText,
   severityOf,
   totalSeverity,
   type EarlierTotal,
@@ -62,7 +62,7 @@ export function ImpactTotals({
             totals: earlier
               .map((point) =>
                 t('impact.earlierTotal', {
-                  date: serviceDateText(point.serviceDate),
+                  date: calendarDateText(point.serviceDate),
                   score: point.totalScore,
                 }),
               )

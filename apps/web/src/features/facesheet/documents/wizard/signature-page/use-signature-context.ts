@@ -1,6 +1,13 @@
 import { useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { activePrograms, type ClientProgram, type Program, type Staff } from '@carevisit/core';
+import {
+  activePrograms,
+  PROGRAM_TIME_ZONE,
+  startOfDayInZone,
+  type ClientProgram,
+  type Program,
+  type Staff,
+} from '@carevisit/core';
 import { signatureHashOf, type ClientData, type DocumentData } from '../../../../../data/index.ts';
 import { useActiveSession } from '../../../../../session/session-context.tsx';
 import { now } from '../../../../../platform/clock.ts';
@@ -37,7 +44,8 @@ export function useSignatureContext(document: DocumentData): SignatureContext | 
   });
   return useMemo(() => {
     if (client === undefined || !staff || !programs || !clientPrograms) return undefined;
-    const serviceInstant = new Date(`${document.serviceDate}T17:00:00Z`);
+    // spec 1 §5: program dates are US Central; the service date's first Central instant falls on that date.
+    const serviceInstant = startOfDayInZone(document.serviceDate, PROGRAM_TIME_ZONE);
     const offered = activePrograms(clientPrograms, serviceInstant, now()).filter(
       (enrolment) => !enrolment.deletedDate,
     );
