@@ -29,7 +29,7 @@ const DOCUMENT_NAME_MAX_PX = 160;
 
 /** spec 2 §4 each task status's action, by core's TASK_ACTIONS. */
 function useTaskAction(task: AppointmentTaskItem): () => void {
-  const { openExisting } = useAppointmentDialogLink();
+  const { openExisting, openStart } = useAppointmentDialogLink();
   const launcher = useDocumentLauncher();
   const { appointment } = task;
   switch (TASK_ACTIONS[task.kind]) {
@@ -41,10 +41,11 @@ function useTaskAction(task: AppointmentTaskItem): () => void {
     case 'newDocument':
       return () => launcher.newDocument(appointment.clientId, appointment);
     case 'openAppointment':
-    case 'openSession':
-      // None opens the appointment dialog; an Open Session task opens the appointment, whose dialog and card
-      // menu start or stop its visit by spec 1 §4's rule.
       return () => openExisting(appointment.appointmentId);
+    case 'openSession':
+      // Starts the visit as the card menu's Start Session does: the dialog in its start mode, whose Save reads the
+      // location, asks the overlap question and keeps to one open visit (spec 1 §4, §5).
+      return () => openStart(appointment.appointmentId);
   }
 }
 
