@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instantAtMinute, minutesIntoDay, nextQuarterHour } from './wall-clock.ts';
+import { instantAtMinute, millisToNextMinute, minutesIntoDay, nextQuarterHour } from './wall-clock.ts';
 
 const NEW_YORK = 'America/New_York';
 
@@ -49,5 +49,13 @@ describe('nextQuarterHour (spec 1 §9: 15-minute steps)', () => {
   it('is a quarter hour of a half-hour-offset wall clock too', () => {
     const start = nextQuarterHour(new Date('2026-06-03T18:05:00Z'));
     expect(minutesIntoDay(start, 'Asia/Kolkata')).toBe(23 * 60 + 45);
+  });
+});
+
+describe('millisToNextMinute', () => {
+  it('is the time left to the next minute of the clock, a whole minute when on one', () => {
+    expect(millisToNextMinute(Date.parse('2026-11-01T06:30:15.250Z'))).toBe(44_750);
+    expect(millisToNextMinute(Date.parse('2026-11-01T06:30:00Z'))).toBe(60_000);
+    expect(millisToNextMinute(Date.parse('2026-11-01T06:30:59.999Z'))).toBe(1);
   });
 });

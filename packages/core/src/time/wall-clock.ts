@@ -1,7 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import { CALENDAR } from '../constants.ts';
 
-const QUARTER_MS = CALENDAR.slotMinutes * 60_000;
+const MINUTE_MS = 60_000;
+const QUARTER_MS = CALENDAR.slotMinutes * MINUTE_MS;
 
 /** Wall-clock minutes after midnight of an instant in a time zone (08:30 is 510). */
 export function minutesIntoDay(instant: Date | number, timeZone: string): number {
@@ -26,4 +27,12 @@ export function instantAtMinute(date: string, minute: number, timeZone: string):
  */
 export function nextQuarterHour(now: Date): Date {
   return new Date(Math.ceil(now.getTime() / QUARTER_MS) * QUARTER_MS);
+}
+
+/**
+ * Milliseconds from an instant to the next full minute of the clock (a whole minute on the minute itself). Every
+ * zone's offset is whole minutes, so the epoch's minutes are the wall clock's minutes everywhere.
+ */
+export function millisToNextMinute(millis: number): number {
+  return MINUTE_MS - (((millis % MINUTE_MS) + MINUTE_MS) % MINUTE_MS);
 }

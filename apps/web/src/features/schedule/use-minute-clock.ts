@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { millisToNextMinute } from '@carevisit/core';
 import { nowMillis } from '../../platform/clock.ts';
 
 /** The time now, again every minute on the minute, for the now-line (tests move it with page.clock). */
@@ -9,9 +10,9 @@ export function useMinuteClock(): number {
     const tick = () => {
       const current = nowMillis();
       setMillis(current);
-      timer = setTimeout(tick, 60_000 - (current % 60_000));
+      timer = setTimeout(tick, millisToNextMinute(current));
     };
-    timer = setTimeout(tick, 60_000 - (nowMillis() % 60_000));
+    timer = setTimeout(tick, millisToNextMinute(nowMillis()));
     return () => clearTimeout(timer);
   }, []);
   return millis;
