@@ -1,17 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { deviceZoneForTests } from '../../test/time-zone.ts';
 import { deviceTimeZone } from './device-time-zone.ts';
 
 describe('deviceTimeZone', () => {
-  const zone = process.env.TZ;
-  afterEach(() => {
-    if (zone === undefined) delete process.env.TZ;
-    else process.env.TZ = zone;
-  });
+  const moveDeviceTo = deviceZoneForTests();
 
   it("names the machine's zone, and follows it when it changes", () => {
-    process.env.TZ = 'America/New_York';
+    moveDeviceTo('America/New_York');
     expect(deviceTimeZone()).toBe('America/New_York');
-    process.env.TZ = 'Asia/Tokyo';
+    moveDeviceTo('Asia/Tokyo');
     expect(deviceTimeZone()).toBe('Asia/Tokyo');
   });
 });

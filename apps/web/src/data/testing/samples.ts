@@ -1,5 +1,5 @@
 import type { Organization, User } from '@carevisit/core';
-import type { AppointmentInput } from '../appointments-repository.ts';
+import type { AppointmentInput, LocalAppointment } from '../appointments-repository.ts';
 import type { VisitData } from '../visit-data.ts';
 import { NO_VERIFICATION } from '../visit-states.ts';
 
@@ -45,6 +45,45 @@ export function appointmentInput(overrides: Partial<AppointmentInput> = {}, hour
     serviceLocationId: 5,
     startDateInstance: new Date(start).toISOString(),
     endDateInstance: new Date(start + HOUR).toISOString(),
+    ...overrides,
+  };
+}
+
+/** An appointment as the device keeps it, synced: 10:00-11:00 New York time on T0's day, In Session. */
+export function localAppointment(overrides: Partial<LocalAppointment> = {}): LocalAppointment {
+  return {
+    appointmentId: 300,
+    activityDetailId: null,
+    evvVisitId: null,
+    clientId: 70,
+    staffId: 7,
+    organizationId: newJersey.organizationId,
+    programId: 3,
+    clientProgramId: null,
+    activityId: 4,
+    serviceLocationId: 5,
+    serviceDocumentId: null,
+    appointmentDate: '2030-01-10',
+    appointmentType: 'S',
+    startDateInstance: new Date(T0).toISOString(),
+    endDateInstance: new Date(T0 + HOUR).toISOString(),
+    duration: '01:00',
+    status: 'In Session',
+    nonBillableMinutes: null,
+    hadDocument: 'N',
+    incidentBillToStaff: false,
+    incidentBillToStaffId: null,
+    appointmentOutRange: 'false',
+    actualStartTime: null,
+    actualEndTime: null,
+    activityDetailDescriptorList: [],
+    startVisitAddress: null,
+    endVisitAddress: null,
+    sameAsEndAddress: true,
+    changedDate: null,
+    deletedDate: null,
+    syncState: 'clean',
+    syncError: null,
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { deviceZoneForTests } from '../../../test/time-zone.ts';
 import { addDaysToDate } from '@carevisit/core';
 import { calendarFormat } from './calendar-format.ts';
 
@@ -37,14 +38,10 @@ describe('calendarFormat (en)', () => {
 });
 
 describe('calendarFormat on a device away from UTC', () => {
-  const zone = process.env.TZ;
-  afterEach(() => {
-    if (zone === undefined) delete process.env.TZ;
-    else process.env.TZ = zone;
-  });
+  const moveDeviceTo = deviceZoneForTests();
 
   it('keeps the day and the hours in New York, across the night the clocks fall back (2026-11-01)', () => {
-    process.env.TZ = 'America/New_York';
+    moveDeviceTo('America/New_York');
     // The 1st of a month is where a UTC/local slip would show as the previous month's last day.
     expect(format.longDate('2026-11-01')).toBe('Sunday, November 1, 2026');
     expect(format.weekdayShort('2026-11-01')).toBe('Sun');
@@ -58,7 +55,7 @@ describe('calendarFormat on a device away from UTC', () => {
   });
 
   it('keeps the day east of UTC too', () => {
-    process.env.TZ = 'Pacific/Kiritimati';
+    moveDeviceTo('Pacific/Kiritimati');
     expect(format.longDate('2026-11-01')).toBe('Sunday, November 1, 2026');
     expect(format.monthTitle('2026-03-01')).toBe('March 2026');
   });

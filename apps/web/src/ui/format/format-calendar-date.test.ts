@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { deviceZoneForTests } from '../../../test/time-zone.ts';
 import { formatCalendarDate, formatDayHeading } from './format-calendar-date.ts';
 
 describe('formatCalendarDate (spec 1 §9: MM/dd/yyyy)', () => {
@@ -21,18 +22,14 @@ describe("formatDayHeading (spec 2 §9: 'LLLL dd, yyyy')", () => {
 });
 
 describe('calendar dates in any device time zone', () => {
+  const moveDeviceTo = deviceZoneForTests();
+
   it('keeps the written day, whether the device is west or east of UTC, and refuses a date that is not one', () => {
-    const zone = process.env.TZ;
-    try {
-      for (const timeZone of ['Pacific/Honolulu', 'Pacific/Kiritimati']) {
-        process.env.TZ = timeZone;
-        expect(formatCalendarDate('2025-03-09')).toBe('03/09/2025');
-        expect(formatCalendarDate('2025-03-09T23:30:00.000Z')).toBe('03/09/2025');
-        expect(formatDayHeading('2025-11-02')).toBe('November 02, 2025');
-      }
-    } finally {
-      if (zone === undefined) delete process.env.TZ;
-      else process.env.TZ = zone;
+    for (const timeZone of ['Pacific/Honolulu', 'Pacific/Kiritimati']) {
+      moveDeviceTo(timeZone);
+      expect(formatCalendarDate('2025-03-09')).toBe('03/09/2025');
+      expect(formatCalendarDate('2025-03-09T23:30:00.000Z')).toBe('03/09/2025');
+      expect(formatDayHeading('2025-11-02')).toBe('November 02, 2025');
     }
     expect(formatCalendarDate('2025-02-30')).toBeNull();
     expect(formatCalendarDate('06/04/2025')).toBeNull();

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { deviceZoneForTests } from '../../../test/time-zone.ts';
 import { formatDate, formatDateTime, formatTime } from './format-date-time.ts';
 
 describe('formatDateTime (spec 1 §9: MM/dd/yyyy hh:mm a)', () => {
@@ -36,17 +37,13 @@ describe('instants across a change of the clocks', () => {
 });
 
 describe("without a zone, the device's own", () => {
-  const zone = process.env.TZ;
-  afterEach(() => {
-    if (zone === undefined) delete process.env.TZ;
-    else process.env.TZ = zone;
-  });
+  const moveDeviceTo = deviceZoneForTests();
 
   it('follows the zone the device is in, also when it changes', () => {
     const instant = Date.parse('2026-11-01T06:30:00Z');
-    process.env.TZ = 'America/New_York';
+    moveDeviceTo('America/New_York');
     expect(formatDateTime(instant)).toBe('11/01/2026 01:30 AM');
-    process.env.TZ = 'Asia/Tokyo';
+    moveDeviceTo('Asia/Tokyo');
     expect(formatDateTime(instant)).toBe('11/01/2026 03:30 PM');
   });
 });

@@ -2,8 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { en } from '@carevisit/core';
-import type { LocalAppointment } from '../../../data/index.ts';
-import { HOUR, T0, visitData } from '../../../data/testing/samples.ts';
+import { HOUR, T0, localAppointment, visitData } from '../../../data/testing/samples.ts';
 import { newJersey } from '../../../data/testing/samples.ts';
 import { recordedTimes } from './edit-times-draft.ts';
 import type { VerificationReferences } from './use-verification-references.ts';
@@ -32,40 +31,14 @@ const visitAddress = {
   addressLatitude: 39.9,
   addressLongitude: -75.1,
 };
-const appointment: LocalAppointment = {
-  appointmentId: 300,
-  activityDetailId: null,
+const appointment = localAppointment({
   evvVisitId: -1,
-  clientId: 70,
-  staffId: 7,
-  organizationId: newJersey.organizationId,
-  programId: 3,
-  clientProgramId: null,
-  activityId: 4,
-  serviceLocationId: 5,
-  serviceDocumentId: null,
-  appointmentDate: '2030-01-10',
-  appointmentType: 'S',
-  startDateInstance: new Date(T0).toISOString(),
   endDateInstance: stoppedAt.toISOString(),
-  duration: '01:00',
-  status: 'In Session',
-  nonBillableMinutes: null,
-  hadDocument: 'N',
-  incidentBillToStaff: false,
-  incidentBillToStaffId: null,
-  appointmentOutRange: 'false',
   actualStartTime: new Date(T0).toISOString(),
-  actualEndTime: null,
-  activityDetailDescriptorList: [],
   startVisitAddress: visitAddress,
   endVisitAddress: visitAddress,
-  sameAsEndAddress: true,
-  changedDate: null,
-  deletedDate: null,
   syncState: 'dirty',
-  syncError: null,
-};
+});
 const references: VerificationReferences = {
   activity: undefined,
   client: undefined,
