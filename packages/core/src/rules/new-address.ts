@@ -64,7 +64,7 @@ export interface GeocodeResult {
   address: { streetNumber?: string | null; postalCode?: string | null };
 }
 
-export const POINT_ADDRESS = 'Point Address';
+const POINT_ADDRESS = 'Point Address';
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
