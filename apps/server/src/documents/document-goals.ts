@@ -29,8 +29,7 @@ import {
 import { planItemResource, planMapResource, treatmentPlanResource } from '../read/tables/goals-resources.ts';
 import { descriptorResource } from '../read/tables/reference.ts';
 import type { SyncedTable } from '../read/table-reader.ts';
-import type { CheckedFormPages } from './document-forms.ts';
-import { DocumentRefused } from './document-refusal.ts';
+import { rewritePages, type CheckedFormPages } from './document-forms.ts';
 
 /**
  * The live rows of a table that match, as its read serves them (sync stamps included) and checked as a device
@@ -139,13 +138,9 @@ export async function checkGoalsPages(
     data.moduleType === 'goals-addressed' && goalsPages.has(data.moduleId);
   if (!input.moduleData.some(isGoalsPage)) return checked;
   const context = await goalsContext(db, accountId, input);
-  const texts: string[] = [];
-  const moduleData = input.moduleData.map((data) => {
-    if (!isGoalsPage(data)) return data;
+  return rewritePages(checked, (data) => {
+    if (!isGoalsPage(data)) return null;
     const page = writtenGoalsModule(data, context, signing);
-    texts.push(...page.issues.map((issue) => formatMessage(issue.key, issue.params)));
-    return page.data;
+    return { data: page.data, texts: page.issues.map((issue) => formatMessage(issue.key, issue.params)) };
   });
-  const refusal = checked.refusal ?? (texts.length > 0 ? DocumentRefused.rejectedWith(texts) : null);
-  return { written: { ...input, moduleData }, refusal };
 }
