@@ -9,7 +9,7 @@ import type { Caseload } from './caseload.ts';
 import { SERVER_TABLES, type ServerTable } from './protocol.ts';
 
 /** The unencrypted baseline: each server table as is, keyed by its id, with the clear indexes EvvDB has. */
-export const RAW_STORES: Record<ServerTable, string> = {
+const RAW_STORES: Record<ServerTable, string> = {
   client: 'clientId',
   picture: 'clientId',
   email: 'emailId, clientId',
@@ -20,7 +20,7 @@ export const RAW_STORES: Record<ServerTable, string> = {
 };
 
 /** Every database gets a name of its own: no run ever sees another's rows. */
-export const freshName = (kind: string, run: number) => `bench-initial-sync-${kind}-${run}-${Date.now()}`;
+const freshName = (kind: string, run: number) => `bench-initial-sync-${kind}-${run}-${Date.now()}`;
 
 /** The in-page fake server (testing/fake-evv-server.ts) holding the caseload: the very objects the baseline writes. */
 export function serverOf(rows: Caseload): FakeEvvServer {

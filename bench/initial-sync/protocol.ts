@@ -71,7 +71,7 @@ export interface BreakdownRun {
   steps: Record<BreakdownStep, number>;
 }
 
-export interface InitialSyncBench {
+interface InitialSyncBench {
   /** Generates the caseload (deterministic) that every later call uses. */
   prepare(size: CaseloadSize): CaseloadSummary;
   encrypted(run: number): Promise<EncryptedRun>;

@@ -10,7 +10,7 @@ export interface RenderRun {
   frameMs: number;
 }
 
-export interface WeekViewBench {
+interface WeekViewBench {
   /** Renders the week with `appointments` spread over it into a fresh root, times it, and unmounts it. */
   render: (appointments: number) => Promise<RenderRun>;
   /** Renders the week and leaves it on the page, for a look at what is measured. */

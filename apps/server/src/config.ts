@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { ACCESS_TOKEN_SECONDS } from '@carevisit/core';
 import { defaultWebDist } from './server-paths.ts';
 
 /** Every setting the server reads from its environment; README.md lists them for operators. */
@@ -68,7 +69,7 @@ export function readConfig(env: Env = process.env): Config {
     clientId: env.OAUTH_CLIENT_ID ?? 'carevisit-web',
     clientSecret: env.OAUTH_CLIENT_SECRET ?? 'carevisit-web-secret',
     tokenSecret: env.TOKEN_SECRET?.trim() || undefined,
-    accessTokenSeconds: integer(env.ACCESS_TOKEN_SECONDS, 15 * 60, 'ACCESS_TOKEN_SECONDS'),
+    accessTokenSeconds: integer(env.ACCESS_TOKEN_SECONDS, ACCESS_TOKEN_SECONDS, 'ACCESS_TOKEN_SECONDS'),
     authMode: env.AUTH_MODE === 'sso' ? 'sso' : 'password',
     oidc: oidcIssuer
       ? {

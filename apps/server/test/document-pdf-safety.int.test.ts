@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage } from '@carevisit/core';
-import * as t from '../src/db/schema/index.ts';
-import { createTemplate } from '../src/documents/template-versions.ts';
 import { PHQ9, PHQ9_ITEM_IDS } from '../src/seed/published-measures.ts';
-import { startTestServer, type TestServer } from './harness.ts';
-import { fixClock, newNote } from './documents-fixture.ts';
+import type { TestServer } from './harness.ts';
+import { newNote } from './documents-fixture.ts';
+import { addMeasure, impactModule, impactPage, startOneTemplateServer } from './one-template-fixture.ts';
 import { parsePdf } from './pdf-text.ts';
 
 // Issue 15, beyond the spec: a PHQ-9 item 9 answered above 0 needs follow-up whatever the total (Kroenke et al.
@@ -16,42 +15,18 @@ let templateId: number;
 const PHQ9_PAGE = 701;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  fixClock(server);
-  alice = await server.login('alice');
-  const { db } = server.database;
-  const { accountId } = server.fixture;
-  const [measure] = await db
-    .insert(t.impactMeasures)
-    .values({ accountId, ...PHQ9 })
-    .returning();
-  templateId = await createTemplate(db, {
-    accountId,
+  ({ server, alice, templateId } = await startOneTemplateServer({
     setupId: 71,
     description: 'Assessment',
     code: 'AS',
-    modules: [
-      { moduleId: PHQ9_PAGE, name: 'PHQ-9', order: 1, moduleType: 'impact', referenceId: measure!.id },
-    ],
-    signatureConfiguration: {
-      numberOfExternalSignatures: 0,
-      numberOfStaffSignatures: 1,
-      minimumNumberOfStaffSignatures: 1,
-      multipleSignature: false,
-    },
-  });
+    modules: async (server) => [impactModule(PHQ9_PAGE, 'PHQ-9', 1, await addMeasure(server, PHQ9))],
+  }));
 });
 afterAll(() => server.close());
 
 /** A stored assessment whose PHQ-9 items are answered with these scores, read back as its PDF's text. */
 async function pdfOfAnswers(scores: number[]) {
-  const page = {
-    moduleId: PHQ9_PAGE,
-    moduleType: 'impact',
-    formValidated: true,
-    notAssessed: 'N',
-    fieldData: scores.map((score, i) => ({ key: PHQ9_ITEM_IDS[i]!, value: String(score) })),
-  };
+  const page = impactPage(PHQ9_PAGE, PHQ9_ITEM_IDS, scores, true);
   const written = await server.post(
     '/evv/write/document',
     { deviceId: 'tablet-0071', resources: [newNote(server, templateId, { moduleData: [page] })] },

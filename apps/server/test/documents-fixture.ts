@@ -18,7 +18,7 @@ export const cfPage = (moduleId: number, order: number): TemplateModule => ({
   referenceId: null,
 });
 
-const signatures = (external: number, staff: number, minimum: number) => ({
+export const signatures = (external: number, staff: number, minimum: number) => ({
   numberOfExternalSignatures: external,
   numberOfStaffSignatures: staff,
   minimumNumberOfStaffSignatures: minimum,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOAL_STATUS_TYPE, goalsFieldData, readGoalsAnswers, type GoalDetail } from '@carevisit/core';
 import * as t from '../src/db/schema/index.ts';
-import { createTemplate } from '../src/documents/template-versions.ts';
-import { startTestServer, type TestServer } from './harness.ts';
-import { fixClock, newNote, staffSignature, storedDocument } from './documents-fixture.ts';
+import type { TestServer } from './harness.ts';
+import { startOneTemplateServer } from './one-template-fixture.ts';
+import { newNote, staffSignature, storedDocument } from './documents-fixture.ts';
 
 // Issue 15: the server re-checks a goals addressed page on write against the treatment plans it holds for the
 // client on the date of service (spec 2 §4, §5), on PGlite and on PostgreSQL.
@@ -55,34 +55,23 @@ async function addPlan(clientId: number) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  fixClock(server);
-  alice = await server.login('alice');
-  const { db } = server.database;
+  ({ server, alice, templateId } = await startOneTemplateServer({
+    setupId: 61,
+    description: 'Treatment Plan Note',
+    code: 'TPN',
+    modules: () => [
+      { moduleId: GOALS_PAGE, name: 'Goals', order: 1, moduleType: 'goals-addressed', referenceId: null },
+    ],
+  }));
   const f = server.fixture;
   const ann = await addPlan(f.clients.clientA.clientId);
   const bea = await addPlan(f.clients.clientB.clientId);
   Object.assign(ids, { ...ann, otherClientObjective: bea.objective });
-  const [status] = await db
+  const [status] = await server.database.db
     .insert(t.descriptors)
     .values({ accountId: f.accountId, name: 'Progressing', type: GOAL_STATUS_TYPE, organizationId: null })
     .returning();
   statusId = status!.id;
-  templateId = await createTemplate(db, {
-    accountId: f.accountId,
-    setupId: 61,
-    description: 'Treatment Plan Note',
-    code: 'TPN',
-    modules: [
-      { moduleId: GOALS_PAGE, name: 'Goals', order: 1, moduleType: 'goals-addressed', referenceId: null },
-    ],
-    signatureConfiguration: {
-      numberOfExternalSignatures: 0,
-      numberOfStaffSignatures: 1,
-      minimumNumberOfStaffSignatures: 1,
-      multipleSignature: false,
-    },
-  });
 });
 afterAll(() => server.close());
 

@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as t from '../src/db/schema/index.ts';
-import { createTemplate } from '../src/documents/template-versions.ts';
 import { GAD7, GAD7_ITEM_IDS, PHQ9, PHQ9_ITEM_IDS } from '../src/seed/published-measures.ts';
-import { startTestServer, type TestServer } from './harness.ts';
-import { fixClock, newNote, staffSignature, storedDocument } from './documents-fixture.ts';
+import type { TestServer } from './harness.ts';
+import { newNote, staffSignature, storedDocument } from './documents-fixture.ts';
+import {
+  addMeasure,
+  impactModule,
+  impactPage as answeredPage,
+  startOneTemplateServer,
+} from './one-template-fixture.ts';
 
 // Issue 15: the server recomputes an impact page's sub-totals and total from its answers and stores its own
 // figures, whatever figures the device sent.
@@ -16,63 +20,23 @@ const PHQ9_PAGE = 501;
 const GAD7_PAGE = 502;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  fixClock(server);
-  alice = await server.login('alice');
-  const { db } = server.database;
-  const { accountId } = server.fixture;
-  const measure = async (definition: typeof PHQ9) =>
-    (
-      await db
-        .insert(t.impactMeasures)
-        .values({ accountId, ...definition })
-        .returning()
-    )[0]!.id;
-  templateId = await createTemplate(db, {
-    accountId,
+  ({ server, alice, templateId } = await startOneTemplateServer({
     setupId: 51,
     description: 'Assessment',
     code: 'AS',
-    modules: [
-      {
-        moduleId: PHQ9_PAGE,
-        name: 'PHQ-9',
-        order: 1,
-        moduleType: 'impact',
-        referenceId: await measure(PHQ9),
-      },
-      {
-        moduleId: GAD7_PAGE,
-        name: 'GAD-7',
-        order: 2,
-        moduleType: 'impact',
-        referenceId: await measure(GAD7),
-      },
+    modules: async (server) => [
+      impactModule(PHQ9_PAGE, 'PHQ-9', 1, await addMeasure(server, PHQ9)),
+      impactModule(GAD7_PAGE, 'GAD-7', 2, await addMeasure(server, GAD7)),
     ],
-    signatureConfiguration: {
-      numberOfExternalSignatures: 0,
-      numberOfStaffSignatures: 1,
-      minimumNumberOfStaffSignatures: 1,
-      multipleSignature: false,
-    },
-  });
+  }));
 });
 afterAll(() => server.close());
 
 /** An impact page answering each item with the given scores, claiming the device's (wrong) figures. */
-const impactPage = (
-  moduleId: number,
-  itemIds: string[],
-  scores: number[],
-  formValidated: boolean,
-  claimed = { totalScore: 2, subTotal: [{ text: 'Device', calculatedScore: 2 }] },
-) => ({
-  moduleId,
-  moduleType: 'impact',
-  formValidated,
-  notAssessed: 'N',
-  fieldData: scores.map((score, i) => ({ key: itemIds[i]!, value: String(score) })),
-  ...claimed,
+const impactPage = (moduleId: number, itemIds: string[], scores: number[], formValidated: boolean) => ({
+  ...answeredPage(moduleId, itemIds, scores, formValidated),
+  totalScore: 2,
+  subTotal: [{ text: 'Device', calculatedScore: 2 }],
 });
 const write = async (resource: Record<string, unknown>) => {
   const { status, body } = await server.post(

@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { impactMeasure, planItem, planMapping, treatmentPlan } from '@carevisit/core';
 import * as t from '../src/db/schema/index.ts';
 import { GAD7, PHQ9 } from '../src/seed/published-measures.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import type { TestServer } from './harness.ts';
+import { addMeasure } from './one-template-fixture.ts';
+import { startReadServer } from './read-fixture.ts';
 
 // spec 2 §7: the goals addressed and impact reads, paged, incremental and scoped, and their rows valid against
 // core's entity schemas, on PGlite and on PostgreSQL.
@@ -55,25 +57,16 @@ async function addPlan(clientId: number) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  alice = await server.login('alice');
-  bob = await server.login('bob');
+  ({ server, alice, bob } = await startReadServer());
   const f = server.fixture;
   const { db } = server.database;
   plans.ann = await addPlan(f.clients.clientA.clientId);
   plans.abe = await addPlan(f.clients.clientA1.clientId);
   plans.bea = await addPlan(f.clients.clientB.clientId);
   const [other] = await db.insert(t.accounts).values({ code: 'other', name: 'Other Agency' }).returning();
-  const measure = async (accountId: number, definition: typeof PHQ9) =>
-    (
-      await db
-        .insert(t.impactMeasures)
-        .values({ accountId, ...definition })
-        .returning()
-    )[0]!.id;
-  measures.phq9 = await measure(f.accountId, PHQ9);
-  measures.gad7 = await measure(f.accountId, GAD7);
-  measures.otherAccount = await measure(other!.id, PHQ9);
+  measures.phq9 = await addMeasure(server, PHQ9);
+  measures.gad7 = await addMeasure(server, GAD7);
+  measures.otherAccount = await addMeasure(server, PHQ9, other!.id);
 });
 afterAll(() => server.close());
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as t from '../src/db/schema/index.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import type { TestServer } from './harness.ts';
+import { startReadServer } from './read-fixture.ts';
 import { clientAAppointmentRow } from './fixtures.ts';
 
 // Issue 18 §4: keyset paging (afterKey, the reply's lastKey) beside offset paging, which spec 1 §7 keeps.
@@ -10,9 +11,7 @@ let server: TestServer;
 let alice: string;
 let bob: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  alice = await server.login('alice');
-  bob = await server.login('bob');
+  ({ server, alice, bob } = await startReadServer());
   const f = server.fixture;
   const [clientProgram] = await server.database.db
     .select()

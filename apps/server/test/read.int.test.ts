@@ -3,16 +3,15 @@ import pg from 'pg';
 import { and, eq } from 'drizzle-orm';
 import { isServedTable, readReplySchema, readTables } from '@carevisit/core';
 import * as t from '../src/db/schema/index.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import type { TestServer } from './harness.ts';
+import { startReadServer } from './read-fixture.ts';
 import { testEngine } from './test-database.ts';
 
 let server: TestServer;
 let alice: string;
 let bob: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  alice = await server.login('alice');
-  bob = await server.login('bob');
+  ({ server, alice, bob } = await startReadServer());
 });
 afterAll(() => server.close());
 

@@ -27,7 +27,6 @@ export const GEOLOCATION = {
 } as const;
 
 export const STOPWATCH_TICK_MS = 100;
-export const TOKEN_WAIT_POLL_MS = 200;
 export const INACTIVITY_COUNTDOWN_TICK_MS = 500;
 
 export const PAGE_SIZE = { default: 100, staff: 1000, max: 1000 } as const;
@@ -77,7 +76,6 @@ export const MAX_OPEN_DOCUMENTS = 4;
 export const AUTOCOMPLETE_MAX_OPTIONS = 5;
 export const APPOINTMENT_DIALOG_WIDTH_PX = 660;
 export const CLIENT_STRIP_HEIGHT_PX = 135;
-export const FACESHEET_APPOINTMENT_DAYS = 7;
 
 export const LOCAL_DATABASE = { name: 'EvvDB', version: 9 } as const;
 

@@ -15,6 +15,27 @@ export interface CheckedFormPages {
   refusal: DocumentRefused | null;
 }
 
+type Page = DocumentWrite['moduleData'][number];
+
+/**
+ * Rewrites each page of a write that `rewrite` answers for (the rest stay as sent); the texts of the issues it
+ * finds refuse the write, unless an earlier check refused it already.
+ */
+export function rewritePages(
+  checked: CheckedFormPages,
+  rewrite: (data: Page) => { data: Page; texts: readonly string[] } | null,
+): CheckedFormPages {
+  const texts: string[] = [];
+  const moduleData = checked.written.moduleData.map((data) => {
+    const page = rewrite(data);
+    if (!page) return data;
+    texts.push(...page.texts);
+    return page.data;
+  });
+  const refusal = checked.refusal ?? (texts.length > 0 ? DocumentRefused.rejectedWith(texts) : null);
+  return { written: { ...checked.written, moduleData }, refusal };
+}
+
 /**
  * Re-validates each configurable-form page of a write with the form its page in the document's template
  * version shows, as core's writtenFormModule says (docs/forms.md). A page whose template page names no form
@@ -42,17 +63,11 @@ export async function checkFormPages(
         .where(and(eq(configurableForms.accountId, accountId), inArray(configurableForms.id, formIds)))
     : [];
   const signing = isSigning(input);
-  const texts: string[] = [];
-  const moduleData = input.moduleData.map((data) => {
+  return rewritePages({ written: input, refusal: null }, (data) => {
     const form = data.moduleType === 'cf' ? forms.find((f) => f.id === formOf.get(data.moduleId)) : undefined;
-    if (!form) return data;
+    if (!form) return null;
     const definition = { formId: form.id, name: form.name, fields: form.fields, rules: form.rules };
     const page = writtenFormModule(definition, data, signing);
-    texts.push(...page.errors.map((e) => e.text));
-    return page.data;
+    return { data: page.data, texts: page.errors.map((e) => e.text) };
   });
-  return {
-    written: { ...input, moduleData },
-    refusal: texts.length > 0 ? DocumentRefused.rejectedWith(texts) : null,
-  };
 }

@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   descriptor,
   formatMessage,
@@ -27,84 +28,73 @@ import {
 } from '../db/schema/index.ts';
 import { planItemResource, planMapResource, treatmentPlanResource } from '../read/tables/goals-resources.ts';
 import { descriptorResource } from '../read/tables/reference.ts';
-import type { CheckedFormPages } from './document-forms.ts';
-import { DocumentRefused } from './document-refusal.ts';
+import type { SyncedTable } from '../read/table-reader.ts';
+import { rewritePages, type CheckedFormPages } from './document-forms.ts';
 
-/** Only live rows are loaded; core's shapes carry their sync stamps. */
-const live = (row: { changedAt: Date }) => ({ changedDate: row.changedAt.toISOString(), deletedDate: null });
-
-/** Rows as the goaladdressed-* and descriptor reads serve them, checked as a device checks them; a row core refuses is left out. */
-function parsed<T>(schema: z.ZodType<T>, rows: readonly object[]): T[] {
+/**
+ * The live rows of a table that match, as its read serves them (sync stamps included) and checked as a device
+ * checks them; a row core refuses is left out.
+ */
+async function liveRows<S extends SyncedTable, T>(
+  db: Database,
+  table: S,
+  where: SQL | undefined,
+  resource: (row: S['$inferSelect']) => object,
+  schema: z.ZodType<T>,
+): Promise<T[]> {
+  const from: PgTable = table;
+  // Drizzle cannot name the row type of a table given as a type parameter; it is the table's own select model.
+  const rows = (await db
+    .select()
+    .from(from)
+    .where(and(where, isNull(table.deletedAt)))) as S['$inferSelect'][];
   return rows.flatMap((row) => {
-    const result = schema.safeParse(row);
+    const served = { ...resource(row), changedDate: row.changedAt.toISOString(), deletedDate: null };
+    const result = schema.safeParse(served);
     return result.success ? [result.data] : [];
   });
 }
 
-async function plansOf(db: Database, accountId: number, clientId: number): Promise<TreatmentPlan[]> {
-  const rows = await db
-    .select({ plan: treatmentPlans })
-    .from(treatmentPlans)
-    .innerJoin(clients, eq(clients.id, treatmentPlans.clientId))
-    .where(
-      and(
-        eq(treatmentPlans.clientId, clientId),
-        eq(clients.accountId, accountId),
-        isNull(treatmentPlans.deletedAt),
+/** The client's plans, provided the client is the account's. */
+const plansOf = (db: Database, accountId: number, clientId: number): Promise<TreatmentPlan[]> =>
+  liveRows(
+    db,
+    treatmentPlans,
+    and(
+      eq(treatmentPlans.clientId, clientId),
+      inArray(
+        treatmentPlans.clientId,
+        db.select({ id: clients.id }).from(clients).where(eq(clients.accountId, accountId)),
       ),
-    );
-  return parsed(
+    ),
+    treatmentPlanResource,
     treatmentPlan,
-    rows.map(({ plan }) => ({ ...treatmentPlanResource(plan), ...live(plan) })),
   );
-}
-
-async function mapsOf(
-  db: Database,
-  table: typeof planGoalMaps | typeof planInterventionMaps,
-  planIds: number[],
-): Promise<PlanMapping[]> {
-  const rows = await db
-    .select()
-    .from(table)
-    .where(and(inArray(table.treatmentPlanId, planIds), isNull(table.deletedAt)));
-  return parsed(
-    planMapping,
-    rows.map((row) => ({ ...planMapResource(row), ...live(row) })),
-  );
-}
 
 async function planRowsOf(db: Database, planIds: number[]) {
   if (planIds.length === 0) return { items: [], goalMaps: [], interventionMaps: [] };
-  const itemRows = await db
-    .select()
-    .from(planItems)
-    .where(and(inArray(planItems.treatmentPlanId, planIds), isNull(planItems.deletedAt)));
-  const items: PlanItem[] = parsed(
+  const mapsOf = (table: typeof planGoalMaps | typeof planInterventionMaps): Promise<PlanMapping[]> =>
+    liveRows(db, table, inArray(table.treatmentPlanId, planIds), planMapResource, planMapping);
+  const items: PlanItem[] = await liveRows(
+    db,
+    planItems,
+    inArray(planItems.treatmentPlanId, planIds),
+    planItemResource,
     planItem,
-    itemRows.map((row) => ({ ...planItemResource(row), ...live(row) })),
   );
-  const goalMaps = await mapsOf(db, planGoalMaps, planIds);
-  const interventionMaps = await mapsOf(db, planInterventionMaps, planIds);
+  const goalMaps = await mapsOf(planGoalMaps);
+  const interventionMaps = await mapsOf(planInterventionMaps);
   return { items, goalMaps, interventionMaps };
 }
 
-async function statusesOf(db: Database, accountId: number): Promise<Descriptor[]> {
-  const rows = await db
-    .select()
-    .from(descriptors)
-    .where(
-      and(
-        eq(descriptors.accountId, accountId),
-        eq(descriptors.type, GOAL_STATUS_TYPE),
-        isNull(descriptors.deletedAt),
-      ),
-    );
-  return parsed(
+const statusesOf = (db: Database, accountId: number): Promise<Descriptor[]> =>
+  liveRows(
+    db,
+    descriptors,
+    and(eq(descriptors.accountId, accountId), eq(descriptors.type, GOAL_STATUS_TYPE)),
+    descriptorResource,
     descriptor,
-    rows.map((row) => ({ ...descriptorResource(row), ...live(row) })),
   );
-}
 
 /** What the goals addressed page of this write is judged against: the client's plans the account holds. */
 async function goalsContext(
@@ -148,13 +138,9 @@ export async function checkGoalsPages(
     data.moduleType === 'goals-addressed' && goalsPages.has(data.moduleId);
   if (!input.moduleData.some(isGoalsPage)) return checked;
   const context = await goalsContext(db, accountId, input);
-  const texts: string[] = [];
-  const moduleData = input.moduleData.map((data) => {
-    if (!isGoalsPage(data)) return data;
+  return rewritePages(checked, (data) => {
+    if (!isGoalsPage(data)) return null;
     const page = writtenGoalsModule(data, context, signing);
-    texts.push(...page.issues.map((issue) => formatMessage(issue.key, issue.params)));
-    return page.data;
+    return { data: page.data, texts: page.issues.map((issue) => formatMessage(issue.key, issue.params)) };
   });
-  const refusal = checked.refusal ?? (texts.length > 0 ? DocumentRefused.rejectedWith(texts) : null);
-  return { written: { ...input, moduleData }, refusal };
 }

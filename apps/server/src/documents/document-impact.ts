@@ -12,8 +12,7 @@ import {
 } from '@carevisit/core';
 import type { Database } from '../db/connection.ts';
 import { clients, impactMeasures } from '../db/schema/index.ts';
-import type { CheckedFormPages } from './document-forms.ts';
-import { DocumentRefused } from './document-refusal.ts';
+import { rewritePages, type CheckedFormPages } from './document-forms.ts';
 
 /** An issue in words, led by the question it belongs to. */
 function issueText(measure: ImpactMeasure, issue: ModuleIssue): string {
@@ -69,16 +68,12 @@ export async function checkImpactPages(
     .from(clients)
     .where(and(eq(clients.id, input.clientId), eq(clients.accountId, accountId)));
   const clientAge = ageOn(client?.birthDate, input.serviceDate);
-  const texts: string[] = [];
-  const moduleData = input.moduleData.map((data) => {
-    if (data.moduleType !== 'impact' || !measureOf.has(data.moduleId)) return data;
+  return rewritePages(checked, (data) => {
+    if (data.moduleType !== 'impact' || !measureOf.has(data.moduleId)) return null;
     const measure = measures.find((m) => m.id === measureOf.get(data.moduleId));
     // Nothing to score against: the answers are kept as sent, the device's figures are not.
-    if (!measure) return withoutScores(data);
+    if (!measure) return { data: withoutScores(data), texts: [] };
     const page = writtenImpactModule(data, { measure, clientAge }, signing);
-    texts.push(...page.issues.map((issue) => issueText(measure, issue)));
-    return page.data;
+    return { data: page.data, texts: page.issues.map((issue) => issueText(measure, issue)) };
   });
-  const refusal = checked.refusal ?? (texts.length > 0 ? DocumentRefused.rejectedWith(texts) : null);
-  return { written: { ...input, moduleData }, refusal };
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db/connection.ts';
 import { appointments, clientPrograms, organizations, staff } from '../db/schema/index.ts';
 import type { documents } from '../db/schema/index.ts';
 import type { Principal } from '../auth/principal.ts';
+import { liveProgramInScope } from '../scope/client-scope.ts';
 import { DocumentRefused } from './document-refusal.ts';
 
 export interface DocumentCaller {
@@ -62,13 +63,7 @@ async function clientVisible(db: Database, caller: DocumentCaller, clientId: num
   const rows = await db
     .select({ id: clientPrograms.id })
     .from(clientPrograms)
-    .where(
-      and(
-        eq(clientPrograms.clientId, clientId),
-        inArray(clientPrograms.organizationId, caller.scopeIds),
-        isNull(clientPrograms.deletedAt),
-      ),
-    )
+    .where(and(eq(clientPrograms.clientId, clientId), liveProgramInScope(caller.scopeIds)))
     .limit(1);
   return rows.length > 0;
 }
@@ -97,8 +92,7 @@ async function clientProgramOfClient(db: Database, caller: DocumentCaller, input
       and(
         eq(clientPrograms.id, input.clientProgramId!),
         eq(clientPrograms.clientId, input.clientId),
-        inArray(clientPrograms.organizationId, caller.scopeIds),
-        isNull(clientPrograms.deletedAt),
+        liveProgramInScope(caller.scopeIds),
       ),
     );
   return rows.length > 0;

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import {
   clientProgramNotFoundMessage,
   findClientProgram,
@@ -23,6 +23,7 @@ import {
   staff,
 } from '../db/schema/index.ts';
 import type { Principal } from '../auth/principal.ts';
+import { liveProgramInScope } from '../scope/client-scope.ts';
 import { ResourceRejected } from './write-error.ts';
 
 type AppointmentRow = typeof appointments.$inferSelect;
@@ -76,13 +77,7 @@ export async function checkAppointment(
   const enrolments = await db
     .select()
     .from(clientPrograms)
-    .where(
-      and(
-        eq(clientPrograms.clientId, input.clientId),
-        inArray(clientPrograms.organizationId, scopeIds),
-        isNull(clientPrograms.deletedAt),
-      ),
-    );
+    .where(and(eq(clientPrograms.clientId, input.clientId), liveProgramInScope(scopeIds)));
   if (enrolments.length === 0) throw reject('appointment.clientNotFound');
   const match = findClientProgram({
     clientId: input.clientId,

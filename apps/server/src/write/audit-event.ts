@@ -1,9 +1,10 @@
-import { and, inArray, isNull } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { formatMessage, type auditEventWrite } from '@carevisit/core';
 import type { Database } from '../db/connection.ts';
 import { auditEvents, clientPrograms } from '../db/schema/index.ts';
 import type { Principal } from '../auth/principal.ts';
+import { liveProgramInScope } from '../scope/client-scope.ts';
 
 type AuditEventWrite = z.infer<typeof auditEventWrite>;
 
@@ -22,13 +23,7 @@ export async function writeAuditEvents(
           await ctx.db
             .select({ id: clientPrograms.clientId })
             .from(clientPrograms)
-            .where(
-              and(
-                inArray(clientPrograms.clientId, clientIds),
-                inArray(clientPrograms.organizationId, ctx.scopeIds),
-                isNull(clientPrograms.deletedAt),
-              ),
-            )
+            .where(and(inArray(clientPrograms.clientId, clientIds), liveProgramInScope(ctx.scopeIds)))
         ).map((row) => row.id)
       : [],
   );

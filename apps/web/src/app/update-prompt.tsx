@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { HOST_PREFIX } from '@carevisit/core';
 import { MessageDialog } from '../ui/message-dialog.tsx';
 import { usePendingUpdate } from '../platform/service-worker.ts';
 
@@ -6,7 +7,7 @@ import { usePendingUpdate } from '../platform/service-worker.ts';
 export function UpdatePrompt() {
   const { t } = useTranslation();
   const pending = usePendingUpdate();
-  const evvHost = window.location.hostname.toLowerCase().startsWith('evv');
+  const evvHost = window.location.hostname.toLowerCase().startsWith(HOST_PREFIX.password);
   return (
     <MessageDialog
       open={pending !== null && evvHost}

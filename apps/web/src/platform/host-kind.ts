@@ -1,3 +1,5 @@
+import { HOST_PREFIX } from '@carevisit/core';
+
 export type SignInKind = 'password' | 'sso';
 
 /**
@@ -6,7 +8,7 @@ export type SignInKind = 'password' | 'sso';
  */
 export function signInKindOf(hostname: string, serverDefault: SignInKind): SignInKind {
   const host = hostname.toLowerCase();
-  if (host.startsWith('evv')) return 'password';
-  if (host.startsWith('mobile')) return 'sso';
+  if (host.startsWith(HOST_PREFIX.password)) return 'password';
+  if (host.startsWith(HOST_PREFIX.sso)) return 'sso';
   return serverDefault;
 }

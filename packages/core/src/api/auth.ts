@@ -16,17 +16,6 @@ export const tokenRequest = z.discriminatedUnion('grant_type', [
     refresh_token: z.string().min(1).max(500),
   }),
 ]);
-export type TokenRequest = z.infer<typeof tokenRequest>;
-
-/** OAuth-style error reply of the token call (spec 1 §8: error and error_description). */
-export const tokenError = z.object({
-  error: z.string(),
-  error_description: z.string(),
-  errors: z.array(z.object({ message: z.string() })),
-  /** Seconds until login is possible again, when locked out. */
-  retry_after: z.number().int().optional(),
-});
-export type TokenError = z.infer<typeof tokenError>;
 
 export const changePasswordRequest = z.object({
   username: credential,

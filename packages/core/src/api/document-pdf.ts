@@ -14,4 +14,3 @@ export const documentPdfResponse = z.union([
   }),
   z.object({ exceptionMessage: z.string() }),
 ]);
-export type DocumentPdfResponse = z.infer<typeof documentPdfResponse>;

@@ -11,7 +11,7 @@ import type { MessageKey } from '../messages/format.ts';
 import { deviceId } from './write.ts';
 
 /** Bounds that keep one document's write well inside the request body limit. */
-export const DOCUMENT_WRITE_LIMITS = { modules: 100, fieldsPerModule: 2000, keyLength: 200 } as const;
+const DOCUMENT_WRITE_LIMITS = { modules: 100, fieldsPerModule: 2000, keyLength: 200 } as const;
 
 const boundedModuleData = moduleData.extend({
   fieldData: z
@@ -57,14 +57,14 @@ export const documentWriteRequest = z
  * organization's or another staff member's document, or none at all (they answer alike); rejected is any other
  * refusal, told by its message.
  */
-export const documentWriteErrorCodes = [
+const documentWriteErrorCodes = [
   'document_version_conflict',
   'document_final',
   'document_signed',
   'document_not_found',
   'document_rejected',
 ] as const;
-export const documentWriteErrorCode = z.enum(documentWriteErrorCodes);
+const documentWriteErrorCode = z.enum(documentWriteErrorCodes);
 export type DocumentWriteErrorCode = z.infer<typeof documentWriteErrorCode>;
 
 /** The catalog message each code's refusal carries (a rejected write names its own reason). */
@@ -78,7 +78,7 @@ export const documentWriteErrorMessage: Record<
   document_not_found: 'documentWrite.notFound',
 };
 
-export const documentWriteError = z.object({ code: documentWriteErrorCode, message: z.string() });
+const documentWriteError = z.object({ code: documentWriteErrorCode, message: z.string() });
 
 /**
  * The reply per resource. Accepted: the server id (a temporary id replaced), the new version and the status

@@ -92,12 +92,9 @@ export type ServedResource<T extends ServedTable> = Omit<
   z.input<Contract<T>['resource']>,
   'changedDate' | 'deletedDate'
 >;
-export type ReadKeyName<T extends ServedTable> = Contract<T>['key'][number];
+type ReadKeyName<T extends ServedTable> = Contract<T>['key'][number];
 /** A deleted row: only what names it, and when it changed and went. */
-export type ReadTombstone<T extends ServedTable> = Pick<
-  ReadResource<T>,
-  ReadKeyName<T> & keyof ReadResource<T>
-> & {
+type ReadTombstone<T extends ServedTable> = Pick<ReadResource<T>, ReadKeyName<T> & keyof ReadResource<T>> & {
   changedDate: string;
   deletedDate: string;
 };

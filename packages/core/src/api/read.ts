@@ -24,24 +24,12 @@ export type ReadRequest = z.infer<typeof readRequest>;
  * The reply. syncTime is the watermark the device sends back as lastSync next time: it is never later
  * than the start of any write still open while this read ran, so such a write is never missed.
  */
-export const readResponse = <T extends z.ZodType>(resource: T) =>
-  z.object({
-    resources: z.array(resource),
-    hasMoreRecords: z.boolean(),
-    syncTime: isoDateTime,
-    /** On the first page of a read that has more pages: how many rows the whole read holds. */
-    totalRecords: z.number().int().nonnegative().optional(),
-    /** When hasMoreRecords: what to send as afterKey to read the next page without a deep offset. */
-    lastKey: serverId.optional(),
-  });
 export type ReadResponse<T> = {
   resources: T[];
   hasMoreRecords: boolean;
   syncTime: string;
+  /** On the first page of a read that has more pages: how many rows the whole read holds. */
   totalRecords?: number;
+  /** When hasMoreRecords: what to send as afterKey to read the next page without a deep offset. */
   lastKey?: number;
 };
-
-export const errorItem = z.object({ message: z.string(), field: z.string().optional() });
-export const errorResponse = z.object({ errors: z.array(errorItem) });
-export type ErrorResponse = z.infer<typeof errorResponse>;

@@ -40,23 +40,5 @@ export const readTables = [
 ] as const;
 export type ReadTable = (typeof readTables)[number];
 
-export function isReadTable(name: string): name is ReadTable {
-  return (readTables as readonly string[]).includes(name);
-}
-
-/** Clinical reads take a clientId (spec 2 §7). */
-export const clinicalTables = ['allergy', 'diagnosis', 'medication', 'message', 'vitals'] as const;
-
-export const writeTables = [
-  'appointment',
-  'visit',
-  'document',
-  'auditevent',
-  'staffOfflinePin',
-  'staffsignature',
-] as const;
-export type WriteTable = (typeof writeTables)[number];
-
-export function isWriteTable(name: string): name is WriteTable {
-  return (writeTables as readonly string[]).includes(name);
-}
+export type WriteTable =
+  'appointment' | 'visit' | 'document' | 'auditevent' | 'staffOfflinePin' | 'staffsignature';

@@ -22,7 +22,7 @@ const writeEnvelope = <T extends z.ZodType>(resource: T) =>
   z.object({ deviceId, resources: z.array(resource).min(1).max(200) }).strict();
 
 /** POST /evv/write/appointment resource (spec 1 §7). activityLogId is the appointment id, negative when new. */
-export const appointmentWrite = z.object({
+const appointmentWrite = z.object({
   activityLogId: id,
   activityDetailId: id.nullable().optional(),
   staffId: serverId.optional(),
@@ -48,7 +48,7 @@ export const appointmentWrite = z.object({
 export type AppointmentWrite = z.infer<typeof appointmentWrite>;
 export const appointmentWriteRequest = writeEnvelope(appointmentWrite);
 
-export const writeError = z.object({ message: z.string() });
+const writeError = z.object({ message: z.string() });
 
 export const appointmentWriteResult = z.object({
   tempId: id,
@@ -71,7 +71,7 @@ const latitude = z.number().min(-90).max(90).nullable().optional();
 const longitude = z.number().min(-180).max(180).nullable().optional();
 
 /** POST /evv/write/visit resource. evvVisitId is negative when the visit was started on the device. */
-export const visitWrite = z.object({
+const visitWrite = z.object({
   evvVisitId: id,
   deviceVisitId: z.string().max(64).nullable().optional(),
   activityLogId: serverId,

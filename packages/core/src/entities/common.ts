@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** A server id, or a temporary negative id made on the device before the server has seen the record. */
 export const id = z.number().int().safe();
 /** Server ids are PostgreSQL integers (serial): a larger one names nothing, and is refused as bad input. */
-export const SERVER_ID_MAX = 2_147_483_647;
+const SERVER_ID_MAX = 2_147_483_647;
 export const serverId = id.positive().max(SERVER_ID_MAX);
 export const isoDate = z.iso.date(); // yyyy-MM-dd
 export const isoDateTime = z.iso.datetime({ offset: true });
@@ -18,5 +18,4 @@ export const syncedFields = {
 };
 
 export const syncStates = ['dirty', 'clean', 'error', 'pending'] as const;
-export const syncState = z.enum(syncStates);
-export type SyncState = z.infer<typeof syncState>;
+export type SyncState = (typeof syncStates)[number];

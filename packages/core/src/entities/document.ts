@@ -14,16 +14,16 @@ export const documentStatuses = [
 export const documentStatus = z.enum(documentStatuses);
 export type DocumentStatus = z.infer<typeof documentStatus>;
 
-export const moduleTypes = ['cf', 'goals-addressed', 'impact'] as const;
+const moduleTypes = ['cf', 'goals-addressed', 'impact'] as const;
 
-export const signatureConfiguration = z.object({
+const signatureConfiguration = z.object({
   numberOfExternalSignatures: z.number().int().nonnegative(),
   numberOfStaffSignatures: z.number().int().nonnegative(),
   minimumNumberOfStaffSignatures: z.number().int().nonnegative(),
   multipleSignature: z.boolean(),
 });
 
-export const templateModule = z.object({
+const templateModule = z.object({
   moduleId: serverId,
   name: z.string(),
   order: z.number().int(),
@@ -105,7 +105,7 @@ export type ModuleData = z.infer<typeof moduleData>;
 
 const sha256Upper = z.string().regex(/^[0-9A-F]{64}$/);
 
-export const externalSignature = z.object({
+const externalSignature = z.object({
   name: z.string().max(50).nullable(),
   signature: z.string().nullable(),
   signedDate: isoDateTime.nullable(),
@@ -122,7 +122,7 @@ export type ExternalSignature = z.infer<typeof externalSignature>;
  * One staff member's electronic signature (issue 16 item 3; 21 CFR 11.50 as the model): who, when, its meaning
  * (the author's, or a co-signer's) and the SHA-256 of the content as signed.
  */
-export const staffSignature = z.object({
+const staffSignature = z.object({
   staffId: serverId,
   signedDate: isoDateTime,
   meaning: z.enum(['staff', 'co-signing staff']),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { serverId, syncedFields } from './common.ts';
 
 /** spec 2 §3: one answer a question offers. A scored question's key is the answer's score ('0' to '3'). */
-export const impactValue = z.object({
+const impactValue = z.object({
   key: z.string(),
   text: z.string(),
   sequence: z.number().int(),
@@ -17,7 +17,7 @@ export type ImpactComparison = z.infer<typeof comparison>;
  * shows 'Not Required based on previous answer(s)'. An answer rule holds when any of the named earlier
  * questions has a score that compares true; an age rule compares the client's age on the service date.
  */
-export const impactBusinessRule = z.discriminatedUnion('kind', [
+const impactBusinessRule = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('answer'),
     questionIds: z.array(z.string()).min(1),
@@ -28,7 +28,7 @@ export const impactBusinessRule = z.discriminatedUnion('kind', [
 ]);
 export type ImpactBusinessRule = z.infer<typeof impactBusinessRule>;
 
-export const impactQuestion = z.object({
+const impactQuestion = z.object({
   questionId: z.string().min(1),
   questionText: z.string(),
   sequence: z.number().int(),
@@ -45,7 +45,7 @@ export const impactQuestion = z.object({
 });
 export type ImpactQuestion = z.infer<typeof impactQuestion>;
 
-export const impactSection = z.object({
+const impactSection = z.object({
   sectionId: z.string().min(1),
   title: z.string(),
   sequence: z.number().int(),
@@ -56,16 +56,15 @@ export const impactSection = z.object({
 export type ImpactSection = z.infer<typeof impactSection>;
 
 /** A published severity band of a score, inclusive at both ends (e.g. PHQ-9 10-14 Moderate). */
-export const severityBand = z.object({ from: z.number(), to: z.number(), label: z.string() });
+const severityBand = z.object({ from: z.number(), to: z.number(), label: z.string() });
 export type SeverityBand = z.infer<typeof severityBand>;
 
-export const impactSubTotal = z.object({
+const impactSubTotal = z.object({
   text: z.string(),
   sequence: z.number().int(),
   questionIds: z.array(z.string()),
   severityBands: z.array(severityBand).optional(),
 });
-export type ImpactSubTotal = z.infer<typeof impactSubTotal>;
 
 /** impactconfig: a scored measure (spec 2 §3). */
 export const impactMeasure = z.object({

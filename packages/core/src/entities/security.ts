@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { serverId, isoDateTime } from './common.ts';
 
 /** spec 1 §3; defaults in SECURITY_RULE_DEFAULTS. */
-export const securityRule = z.object({
+const securityRule = z.object({
   resumeInterval: z.number().int().nonnegative(),
   autoLogoffInterval: z.number().int().positive(),
   maximunAttempts: z.number().int().positive(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { serverId, syncedFields, isoDate, yesNo } from './common.ts';
 
 /** spec 2 §3: S shows a control, R shows and requires it, any other value hides it. */
-export const showHide = z.string().max(10);
+const showHide = z.string().max(10);
 
 const layerConfig = z.object({
   show: z.boolean(),

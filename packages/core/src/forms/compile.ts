@@ -43,7 +43,7 @@ interface FieldAction {
   readonly value: string | null;
 }
 
-export interface CompiledRule {
+interface CompiledRule {
   readonly index: number;
   readonly order: number;
   readonly conditions: readonly CompiledCondition[];

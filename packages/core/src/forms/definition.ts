@@ -33,18 +33,10 @@ export const dataTypes = ['AL', 'NUM', 'AL+SP', 'NONE'] as const;
 export type DataType = (typeof dataTypes)[number];
 
 /** spec 2 §3: the attribute ids are the field id plus one of these suffixes. */
-export const attributeSuffixes = [
-  '_required',
-  '_datatype',
-  '_column',
-  '_description',
-  '_title',
-  '_Text',
-  '_type',
-] as const;
-export type AttributeSuffix = (typeof attributeSuffixes)[number];
+export type AttributeSuffix =
+  '_required' | '_datatype' | '_column' | '_description' | '_title' | '_Text' | '_type';
 
-export const fieldOption = z.object({
+const fieldOption = z.object({
   key: z.string(),
   text: z.string(),
   /** Address parts flagged required must hold a value (spec 2 §5). */
@@ -86,17 +78,16 @@ export const formField = z.object({
 export type FormField = z.infer<typeof formField>;
 export type FormFieldInput = z.input<typeof formField>;
 
-export const conditionOperators = ['equals', 'notEquals', 'blank', 'notBlank'] as const;
+const conditionOperators = ['equals', 'notEquals', 'blank', 'notBlank'] as const;
 export type ConditionOperator = (typeof conditionOperators)[number];
 
-export const ruleCondition = z.object({
+const ruleCondition = z.object({
   fieldId: z.string().min(1),
   operator: z.enum(conditionOperators),
   value: z.string().nullable().default(null),
 });
-export type RuleCondition = z.infer<typeof ruleCondition>;
 
-export const ruleActions = ['Hide', 'Require', 'Do Not Allow'] as const;
+const ruleActions = ['Hide', 'Require', 'Do Not Allow'] as const;
 export type RuleActionKind = (typeof ruleActions)[number];
 
 /**
@@ -104,13 +95,12 @@ export type RuleActionKind = (typeof ruleActions)[number];
  * blank'), with a value demands that value ('{label} must equal {value}'); Do Not Allow refuses its value
  * ('{label} must not equal {value}').
  */
-export const ruleAction = z.object({
+const ruleAction = z.object({
   fieldId: z.string().min(1),
   action: z.enum(ruleActions),
   actionValue: z.string().nullable().default(null),
   order: z.number().int(),
 });
-export type RuleAction = z.infer<typeof ruleAction>;
 
 /** spec 2 §3 form rule: when every condition holds, each action applies. */
 export const formRule = z.object({
@@ -118,7 +108,6 @@ export const formRule = z.object({
   conditions: z.array(ruleCondition).min(1),
   actions: z.array(ruleAction).min(1),
 });
-export type FormRule = z.infer<typeof formRule>;
 export type FormRuleInput = z.input<typeof formRule>;
 
 /** A configurable form definition (cfconfig row). */
@@ -131,23 +120,22 @@ export const formDefinition = z.object({
 export type FormDefinition = z.infer<typeof formDefinition>;
 export type FormDefinitionInput = z.input<typeof formDefinition>;
 
-export const addressValue = z.object({
-  street1: z.string(),
-  street2: z.string(),
-  aptSuite: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  zipPlusFour: z.string(),
-});
-export type AddressValue = z.infer<typeof addressValue>;
+/** A type, not an interface: part-by-part code reads it as a record of strings. */
+export type AddressValue = {
+  street1: string;
+  street2: string;
+  aptSuite: string;
+  city: string;
+  state: string;
+  zip: string;
+  zipPlusFour: string;
+};
 
-export const phoneValue = z.object({
-  countryCode: z.string(),
-  phoneNumber: z.string(),
-  ext: z.string(),
-});
-export type PhoneValue = z.infer<typeof phoneValue>;
+export type PhoneValue = {
+  countryCode: string;
+  phoneNumber: string;
+  ext: string;
+};
 
 /** What a field holds: text (and option keys), checked option keys, an address or a phone; null when empty. */
 export type FieldValue = string | readonly string[] | AddressValue | PhoneValue | null;

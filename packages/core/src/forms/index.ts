@@ -1,35 +1,15 @@
 // The configurable-form engine (spec 2 §3, §4, §5): definitions, compilation into a rule graph, evaluation
 // (full and incremental), the page kind's check and storage, the server's re-validation, widths and parts.
 export * from './definition.ts';
-export {
-  FIELD_TYPE_TRAITS,
-  isFieldType,
-  isChoiceKind,
-  type ValueKind,
-  type OptionSource,
-} from './field-types.ts';
+export { FIELD_TYPE_TRAITS } from './field-types.ts';
 export * from './choice-lists.ts';
 export * from './attributes.ts';
-export {
-  compileForm,
-  servedFormDefinition,
-  type CompiledForm,
-  type CompiledField,
-  type CompiledRule,
-  type CompileResult,
-} from './compile.ts';
+export { compileForm, servedFormDefinition, type CompiledForm, type CompiledField } from './compile.ts';
 export * from './evaluate.ts';
 export * from './evaluate-from.ts';
 export * from './module.ts';
 export * from './copy-forward.ts';
 export * from './parts.ts';
 export { partLabel } from './field-check.ts';
-export {
-  isBlank,
-  valueEquals,
-  toFieldValue,
-  valuesFromFieldData,
-  ADDRESS_KEYS,
-  PHONE_KEYS,
-} from './values.ts';
+export { valuesFromFieldData } from './values.ts';
 export * from './written-module.ts';

@@ -24,7 +24,7 @@ export interface FormCheck {
 }
 
 /** The messages of a state's fields, in the order of the form. */
-export function stateMessages(state: FormState): Message[] {
+function stateMessages(state: FormState): Message[] {
   return state.fields.flatMap((f) => (f.error ? [f.error] : []));
 }
 

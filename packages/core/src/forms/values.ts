@@ -1,16 +1,8 @@
 import type { AddressValue, FieldValue, FormValues, PhoneValue } from './definition.ts';
 import type { ValueKind } from './field-types.ts';
 
-export const ADDRESS_KEYS = [
-  'street1',
-  'street2',
-  'aptSuite',
-  'city',
-  'state',
-  'zip',
-  'zipPlusFour',
-] as const;
-export const PHONE_KEYS = ['countryCode', 'phoneNumber', 'ext'] as const;
+const ADDRESS_KEYS = ['street1', 'street2', 'aptSuite', 'city', 'state', 'zip', 'zipPlusFour'] as const;
+const PHONE_KEYS = ['countryCode', 'phoneNumber', 'ext'] as const;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

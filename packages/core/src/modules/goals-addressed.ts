@@ -113,9 +113,3 @@ export function goalsAddressedForStorage(data: ModuleData, context: GoalsAddress
   });
   return { ...data, moduleType: 'goals-addressed', fieldData };
 }
-
-/** The goals addressed page kind's pure module (the page-kind contract). */
-export const goalsAddressedModule = {
-  check: checkGoalsAddressed,
-  forStorage: goalsAddressedForStorage,
-} as const;

@@ -21,7 +21,7 @@ const PLAN_KEY = 'treatmentPlanId';
 const COMMENT_KEY = 'goalComment';
 const DETAIL_PREFIX = 'pgo.';
 
-export const emptyGoalsAnswers = (): GoalsAddressedAnswers => ({
+const emptyGoalsAnswers = (): GoalsAddressedAnswers => ({
   treatmentPlanId: null,
   details: [],
   goalComment: '',

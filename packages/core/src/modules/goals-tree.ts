@@ -1,6 +1,6 @@
 import type { PlanItem, PlanMapping, TreatmentPlan } from '../entities/treatment-plan.ts';
 
-export type PlanLayer = PlanItem['type'];
+type PlanLayer = PlanItem['type'];
 type LayerConfig = TreatmentPlan['layers'][PlanLayer];
 
 /** One accordion of the goals addressed page: an item, how its layer shows, and what nests under it. */

@@ -19,7 +19,7 @@ export function roundScore(score: number): number {
 }
 
 /** The score of every scored question that is shown and answered: nonScoring and text questions have none. */
-export function questionScores(
+function questionScores(
   measure: ImpactMeasure,
   answers: ImpactAnswers,
   context: ImpactContext,

@@ -27,7 +27,7 @@ const bySequence = <T extends { sequence: number }>(list: readonly T[]): T[] =>
   [...list].sort((a, b) => a.sequence - b.sequence);
 
 /** Sections and questions in page order. */
-export function orderedSections(measure: ImpactMeasure): ImpactSection[] {
+function orderedSections(measure: ImpactMeasure): ImpactSection[] {
   return bySequence(measure.sections).map((section) => ({
     ...section,
     questions: bySequence(section.questions),

@@ -75,6 +75,3 @@ export function impactForStorage(data: ModuleData, context: ImpactModuleContext)
     ...impactScores(context.measure, kept, context),
   };
 }
-
-/** The impact page kind's pure module (the page-kind contract). */
-export const impactModule = { check: checkImpact, forStorage: impactForStorage } as const;

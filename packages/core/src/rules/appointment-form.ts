@@ -2,7 +2,7 @@ import type { AppointmentStatus } from '../entities/appointment.ts';
 import type { Message } from '../messages/format.ts';
 import { dateInZone } from '../time/central.ts';
 
-export type AppointmentFormField =
+type AppointmentFormField =
   | 'program'
   | 'organization'
   | 'activity'
@@ -14,7 +14,7 @@ export type AppointmentFormField =
   | 'endVisitAddress';
 
 /** A visit address as the form holds it: an existing one by id, or a new one written out. */
-export interface AddressChoice {
+interface AddressChoice {
   visitAddressId?: number | null;
   street1?: string | null;
 }

@@ -5,7 +5,7 @@ import { scheduleWindowBounds } from './schedule-window.ts';
 import { MINUTES_PER_DAY, minutesOfDay } from './wall-time.ts';
 
 export type CalendarView = 'day' | 'week' | 'month';
-export type StepDirection = -1 | 1;
+type StepDirection = -1 | 1;
 
 const A_SUNDAY = '1970-01-04';
 
@@ -77,7 +77,7 @@ export function scheduleNavigation({
   return { previous: step(-1), next: step(1) };
 }
 
-export type ShiftHours = Pick<StaffShift, 'days' | 'startTime' | 'endTime'>;
+type ShiftHours = Pick<StaffShift, 'days' | 'startTime' | 'endTime'>;
 
 /** Minutes after midnight, start included, end excluded. */
 export interface MinuteRange {

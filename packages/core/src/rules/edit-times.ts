@@ -6,7 +6,7 @@ import { findOverlaps } from './overlap.ts';
 import { isVisitTooLong } from './visit-length.ts';
 
 /** Where each Edit Times error shows: a date or time field, the range as a whole, the conflict, or the reason. */
-export type EditTimesField =
+type EditTimesField =
   'startDate' | 'startTime' | 'endDate' | 'endTime' | 'range' | 'conflict' | 'reason' | 'comments';
 export type EditTimesErrors = Partial<Record<EditTimesField, Message>>;
 

@@ -1,17 +1,11 @@
 import { ADDRESS_LIMITS } from '../constants.ts';
 import type { Message } from '../messages/format.ts';
+import type { PostalAddress } from './contact-links.ts';
 import { isUsStateAbbreviation } from './us-states.ts';
 
 export type NewAddressField = 'street1' | 'street2' | 'aptSuite' | 'city' | 'state' | 'zip';
 
-export interface NewAddressValues {
-  street1: string | null;
-  street2?: string | null;
-  aptSuite?: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-}
+export type NewAddressValues = Pick<PostalAddress, NewAddressField>;
 
 export type NewAddressErrors = Partial<Record<NewAddressField, Message>>;
 
@@ -64,7 +58,7 @@ export interface GeocodeResult {
   address: { streetNumber?: string | null; postalCode?: string | null };
 }
 
-export const POINT_ADDRESS = 'Point Address';
+const POINT_ADDRESS = 'Point Address';
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -24,7 +24,7 @@ export interface OverlapOther {
  * spec 1 §4 does not say which times), and one who stayed late still holds the time she stayed. Before, the
  * booked times.
  */
-export function occupiedTimes(other: OverlapOther): { start: Date; end: Date } {
+function occupiedTimes(other: OverlapOther): { start: Date; end: Date } {
   if (other.actualEnd) return { start: other.actualStart ?? other.start, end: other.actualEnd };
   return { start: other.start, end: other.end };
 }
@@ -33,7 +33,7 @@ export function occupiedTimes(other: OverlapOther): { start: Date; end: Date } {
  * spec 1 §4: appointments with status Error, DNS, CBT or CBC are ignored in the overlap check. The same
  * four skip verification; the lists stay separate because they are separate rules.
  */
-export const OVERLAP_IGNORED_STATUSES: readonly AppointmentStatus[] = ['Error', 'DNS', 'CBT', 'CBC'];
+const OVERLAP_IGNORED_STATUSES: readonly AppointmentStatus[] = ['Error', 'DNS', 'CBT', 'CBC'];
 
 /**
  * spec 1 §4: the others that overlap the candidate, each by the time it occupies (occupiedTimes); touching

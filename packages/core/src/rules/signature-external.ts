@@ -9,7 +9,7 @@ export type ExternalSlot = Pick<
   'name' | 'signature' | 'unableToCollectYN' | 'unableReason'
 >;
 
-export type ExternalSlotField = 'name' | 'signature' | 'reason';
+type ExternalSlotField = 'name' | 'signature' | 'reason';
 export type ExternalSlotErrors = Partial<Record<ExternalSlotField, Message>>;
 
 const blank = (value: string | null | undefined): boolean => !value?.trim();

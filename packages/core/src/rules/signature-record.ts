@@ -63,8 +63,7 @@ export async function contentUnchangedSince(document: SignedFields, recordedHash
   return (await contentHash(document)) === recordedHash.toUpperCase();
 }
 
-export const signatureMeanings = ['client', 'guardian', 'staff', 'co-signing staff'] as const;
-export type SignatureMeaning = (typeof signatureMeanings)[number];
+export type SignatureMeaning = 'client' | 'guardian' | 'staff' | 'co-signing staff';
 
 export const SIGNATURE_MEANING_TEXT: Record<SignatureMeaning, MessageKey> = {
   client: 'signatureMeaning.client',

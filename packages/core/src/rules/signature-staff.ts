@@ -7,11 +7,7 @@ type SignedDocument = Pick<EvvDocument, 'staffId' | 'signature'>;
 export type KeptStaffSignature = Omit<StaffSignature, 'contentHash'> & { contentHash: string | null };
 
 /** The meaning of the staff signature given at `index`: the author's first signature, otherwise a co-signature. */
-export function staffSignatureMeaning(
-  index: number,
-  staffId: number,
-  authorId: number,
-): StaffSignature['meaning'] {
+function staffSignatureMeaning(index: number, staffId: number, authorId: number): StaffSignature['meaning'] {
   return index === 0 && staffId === authorId ? 'staff' : 'co-signing staff';
 }
 

@@ -7,10 +7,10 @@ import type { VisitComplete } from './appointment-status.ts';
 
 /** What a task needs of an appointment. */
 export type TaskAppointment = Pick<Appointment, 'status' | 'startDateInstance' | 'endDateInstance'>;
-export type ClientName = Pick<Client, 'lastName' | 'firstName'>;
+type ClientName = Pick<Client, 'lastName' | 'firstName'>;
 
 /** spec 2 §4: the task statuses that come from an appointment alone. */
-export type AppointmentTaskKind = 'openSession' | 'noStatus';
+type AppointmentTaskKind = 'openSession' | 'noStatus';
 
 export interface AppointmentTask<A> {
   kind: AppointmentTaskKind;
@@ -20,7 +20,7 @@ export interface AppointmentTask<A> {
 }
 
 /** spec 2 §4: the task statuses that come from an appointment's service document. */
-export type DocumentTaskKind = 'incomplete' | 'unsigned' | 'missing' | 'pdf';
+type DocumentTaskKind = 'incomplete' | 'unsigned' | 'missing' | 'pdf';
 
 /** What a task needs of a document. */
 export interface TaskDocument {

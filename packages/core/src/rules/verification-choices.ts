@@ -11,7 +11,7 @@ import { selectableStatuses, type SelectableStatusesInput } from './appointment-
  * (which skip verification). Each is still offered only when selectableStatuses allows it, so the
  * organization's useCoStaff flag and the start-time rules keep their say.
  */
-export const VERIFICATION_ENDING_STATUSES: readonly AppointmentStatus[] = [
+const VERIFICATION_ENDING_STATUSES: readonly AppointmentStatus[] = [
   'Kept',
   'Co-Staff',
   'CBC',

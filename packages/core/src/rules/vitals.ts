@@ -22,7 +22,7 @@ export type VitalMeasure = (typeof VITAL_MEASURES)[number];
  * The trends drawn for a client: blood pressure pairs systolic with diastolic on one chart because a reader
  * compares them; height is left out as it barely moves in an adult and BMI already follows it.
  */
-export const VITAL_TRENDS = [
+const VITAL_TRENDS = [
   { trend: 'bloodPressure', measures: ['bPSystolic', 'bPDiastolic'] },
   { trend: 'heartRate', measures: ['heartRate'] },
   { trend: 'respiratoryRate', measures: ['respiratoryRate'] },
@@ -33,7 +33,7 @@ export const VITAL_TRENDS = [
   { trend: 'pulseOximetry', measures: ['pulseOximetry'] },
   { trend: 'inhaledOxygen', measures: ['inhaledOxygen'] },
 ] as const satisfies readonly { trend: string; measures: readonly VitalMeasure[] }[];
-export type VitalTrendName = (typeof VITAL_TRENDS)[number]['trend'];
+type VitalTrendName = (typeof VITAL_TRENDS)[number]['trend'];
 
 export type VitalDated = Pick<Vital, 'vitalId' | 'dateRecorded'>;
 
@@ -49,7 +49,7 @@ export function sortVitals<T extends VitalDated>(
   );
 }
 
-export interface TrendPoint {
+interface TrendPoint {
   millis: number;
   value: number;
 }

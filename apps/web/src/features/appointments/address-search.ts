@@ -3,6 +3,7 @@ import {
   addressSearchReply,
   pointAddressAccepted,
   type AddressSearchResult,
+  type NewAddressField,
   type VisitAddress,
 } from '@carevisit/core';
 import type { ApiClient } from '../../data/index.ts';
@@ -11,14 +12,7 @@ import type { ApiClient } from '../../data/index.ts';
 // limit=5 while typing; the same path without typeahead geocodes the address on save.
 
 /** The fields of the New Address dialog (spec 1 §3 Address), as typed. */
-export interface NewAddressFields {
-  street1: string;
-  street2: string;
-  aptSuite: string;
-  city: string;
-  state: string;
-  zip: string;
-}
+export type NewAddressFields = Record<NewAddressField, string>;
 
 export interface Coordinates {
   latitude: number;

@@ -1,5 +1,6 @@
 import { tz } from '@date-fns/tz';
 import { format, isValid, parse } from 'date-fns';
+import { DATE_FORMAT, GROUP_HEADER_FORMAT } from '@carevisit/core';
 
 // Calendar dates travel as 'yyyy-MM-dd' (no time zone); these write them as the spec shows dates, by date-fns.
 // Read and written in UTC, so no device time zone can move a date to the day before.
@@ -18,12 +19,12 @@ function calendarDay(date: string | null | undefined): Date | null {
 /** spec 1 §9, spec 2 §9: 'MM/dd/yyyy'; an empty or malformed date gives null, which screens show as 'Not Set'. */
 export function formatCalendarDate(date: string | null | undefined): string | null {
   const day = calendarDay(date);
-  return day ? format(day, 'MM/dd/yyyy', UTC) : null;
+  return day ? format(day, DATE_FORMAT, UTC) : null;
 }
 
 /** spec 2 §2, §9: day group headers 'LLLL dd, yyyy', e.g. 'June 04, 2025'. */
 export function formatDayHeading(date: string): string {
   const day = calendarDay(date);
   if (!day) throw new RangeError(`not a calendar date: ${date}`);
-  return format(day, 'LLLL dd, yyyy', UTC);
+  return format(day, GROUP_HEADER_FORMAT, UTC);
 }

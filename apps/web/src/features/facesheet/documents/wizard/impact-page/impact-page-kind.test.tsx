@@ -2,6 +2,7 @@ import { render, screen, waitForElementToBeRemoved, within } from '@testing-libr
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { en, type ImpactMeasure, type TemplateModule } from '@carevisit/core';
+import { question, testMeasure } from '@carevisit/core/testing';
 import type { ModuleDataEntry } from '../../../../../data/index.ts';
 import { draftDocument } from '../../../../../../test/documents.ts';
 import { seed, signedInEachTest } from '../../../../../../test/signed-in.tsx';
@@ -14,12 +15,9 @@ const module: TemplateModule = {
   moduleType: 'impact',
   referenceId: 7,
 };
-const scale = ['0', '1', '2', '3'].map((key, i) => ({ key, text: `Answer ${key}`, sequence: i + 1 }));
-const measure: ImpactMeasure = {
-  id: 7,
+const measure: ImpactMeasure = testMeasure({
   longName: 'Daily Living Measure',
   shortName: 'DLM',
-  instructions: 'Answer each question.',
   sections: [
     {
       sectionId: 'main',
@@ -27,27 +25,12 @@ const measure: ImpactMeasure = {
       sequence: 1,
       hideFlag: 'N',
       businessRule: null,
-      questions: [
-        {
-          questionId: 'q1',
-          questionText: 'How well does the client sleep?',
-          sequence: 1,
-          controlType: null,
-          values: scale,
-          businessRule: null,
-          minCheckeable: null,
-          nonScoring: 'N',
-          hideFlag: 'N',
-        },
-      ],
+      questions: [question('q1', { questionText: 'How well does the client sleep?' })],
     },
   ],
   subTotals: [{ text: 'Main', sequence: 1, questionIds: ['q1'] }],
-  expression: null,
-  newLogical: true,
   changedDate: '2030-01-01T00:00:00Z',
-  deletedDate: null,
-};
+});
 const answered: ModuleDataEntry = {
   moduleId: 3,
   moduleType: 'impact',
