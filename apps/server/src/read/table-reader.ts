@@ -3,6 +3,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { readKeyOf, type ServedResource, type ServedTable } from '@carevisit/core';
 import type { Database } from '../db/connection.ts';
 import type { Principal } from '../auth/principal.ts';
+import { queryRows } from '../db/query-rows.ts';
+import { pageRowDecoder, type Lookups } from './page-rows.ts';
 
 export interface ReadContext {
   db: Database;
@@ -57,9 +59,6 @@ export type SyncedTable = PgTable & {
   deletedAt: PgColumn;
   $inferSelect: { changedAt: Date; deletedAt: Date | null };
 };
-
-/** Per-row lookups in other tables, each a SQL expression of the row (a scalar subquery), by name. */
-export type Lookups<L> = { [K in keyof L]: SQL<L[K]> };
 
 export interface ReaderSpec<
   T extends ServedTable,
@@ -121,6 +120,10 @@ export function defineReader<
   // The page's rows under the table's own name, so that lookups written against the table's columns run on
   // them, after limit and offset (on the rows an offset skips, PostgreSQL would evaluate them too).
   const pageAlias = getTableName(from);
+  const looked = spec.lookups
+    ? Object.fromEntries(Object.entries<SQL>(spec.lookups).map(([name, lookup]) => [name, lookup.as(name)]))
+    : {};
+  const decode = pageRowDecoder<S['$inferSelect'], L>(from, spec.lookups);
 
   async function read(ctx: ReadContext, page: PageRequest): Promise<ReadPage<T>> {
     const conditions = [spec.scope(ctx)];
@@ -138,16 +141,13 @@ export function defineReader<
       .orderBy(asc(key!))
       .limit(page.limit + 1)
       .offset(page.offset);
-    // Drizzle cannot name the row type of a table given as a type parameter; it is the table's own select
-    // model, beside the lookups' own types.
-    const rows = (
-      spec.lookups
-        ? await ctx.db
-            .select({ row: columns, looked: spec.lookups })
-            .from(pageQuery.as(pageAlias))
-            .orderBy(asc(key!))
-        : (await pageQuery).map((row) => ({ row, looked: {} }))
-    ) as { row: S['$inferSelect']; looked: L }[];
+    const query = spec.lookups
+      ? ctx.db
+          .select({ ...columns, ...looked })
+          .from(pageQuery.as(pageAlias))
+          .orderBy(asc(key!))
+      : pageQuery;
+    const rows = (await queryRows<Record<string, unknown>>(ctx.db, query.getSQL())).map(decode);
     const hasMoreRecords = rows.length > page.limit;
     const pageRows = rows.slice(0, page.limit);
     const [extras] = await Promise.all([
@@ -162,11 +162,11 @@ export function defineReader<
     const resources = pageRows.map(({ row, looked }) => {
       const resource = spec.toResource(row, extras, looked);
       if (row.deletedAt) return tombstoneOf(resource, row);
-      const live: WireResource<T> = {
-        ...resource,
+      // toResource's object is this row's own: the sync fields go onto it rather than into a copy of it.
+      const live: WireResource<T> = Object.assign(resource, {
         changedDate: row.changedAt.toISOString(),
         deletedDate: null,
-      };
+      });
       return live;
     });
     if (!hasMoreRecords) return { resources, hasMoreRecords };
