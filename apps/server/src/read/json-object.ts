@@ -1,4 +1,4 @@
-import { sql, type Column, type SQL } from 'drizzle-orm';
+import { getTableName, sql, type Column, type SQL } from 'drizzle-orm';
 
 type JsonScalar = string | number | boolean;
 
@@ -14,6 +14,14 @@ type JsonColumnFor<V> = Column & {
 /** R's properties, each from a column of its type. */
 export type JsonColumns<R> = { [K in keyof R]-?: JsonColumnFor<R[K]> };
 
+/**
+ * A column named with its table, always: in a select from one table (a page) Drizzle leaves the table out of
+ * every column it renders, and inside a lookup's subquery a bare "id" would be the subquery's own table's.
+ */
+export function qualified(column: Column): SQL {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+}
+
 const PROPERTY = /^[A-Za-z][A-Za-z0-9]*$/;
 
 /**
@@ -26,7 +34,7 @@ export function jsonObjectOf<R extends Record<string, unknown>>(
 ): SQL<R | null> {
   const pairs = Object.entries<Column>(columns).map(([property, column]) => {
     if (!PROPERTY.test(property)) throw new TypeError('a JSON property name must be an identifier');
-    return sql`${sql.raw(`'${property}'`)}, ${column}`;
+    return sql`${sql.raw(`'${property}'`)}, ${qualified(column)}`;
   });
   return sql<R | null>`(select json_build_object(${sql.join(pairs, sql`, `)}) ${from} limit 1)`;
 }

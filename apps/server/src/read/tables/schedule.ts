@@ -9,7 +9,7 @@ import {
 } from '@carevisit/core';
 import { appointments, clientAddresses, visits } from '../../db/schema/index.ts';
 import { defineReader } from '../table-reader.ts';
-import { jsonObjectOf } from '../json-object.ts';
+import { jsonObjectOf, qualified } from '../json-object.ts';
 import { iso } from './define.ts';
 import { oneOf, YES_NO } from '../../db/text-values.ts';
 
@@ -30,14 +30,13 @@ const visitAddressAt = (addressId: typeof appointments.startVisitAddressId) =>
       addressLatitude: clientAddresses.latitude,
       addressLongitude: clientAddresses.longitude,
     },
-    sql`from ${clientAddresses} where ${clientAddresses.id} = ${addressId}`,
+    sql`from ${clientAddresses} where ${qualified(clientAddresses.id)} = ${qualified(addressId)}`,
   );
 
 /** What a row of appointments needs from other tables: its visit addresses and the visit made of it. */
 const appointmentLookups = {
-  evvVisitId: sql<
-    number | null
-  >`(select ${visits.id} from ${visits} where ${visits.appointmentId} = ${appointments.id})`,
+  evvVisitId: sql<number | null>`(select ${qualified(visits.id)} from ${visits}
+    where ${qualified(visits.appointmentId)} = ${qualified(appointments.id)})`,
   startVisitAddress: visitAddressAt(appointments.startVisitAddressId),
   endVisitAddress: visitAddressAt(appointments.endVisitAddressId),
 };
