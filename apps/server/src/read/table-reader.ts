@@ -120,7 +120,7 @@ export function defineReader<
   // The page's rows under the table's own name, so that lookups written against the table's columns run on
   // them, after limit and offset (on the rows an offset skips, PostgreSQL would evaluate them too).
   const pageAlias = getTableName(from);
-  const looked = spec.lookups
+  const lookupFields = spec.lookups
     ? Object.fromEntries(Object.entries<SQL>(spec.lookups).map(([name, lookup]) => [name, lookup.as(name)]))
     : {};
   const decode = pageRowDecoder<S['$inferSelect'], L>(from, spec.lookups);
@@ -143,7 +143,7 @@ export function defineReader<
       .offset(page.offset);
     const query = spec.lookups
       ? ctx.db
-          .select({ ...columns, ...looked })
+          .select({ ...columns, ...lookupFields })
           .from(pageQuery.as(pageAlias))
           .orderBy(asc(key!))
       : pageQuery;
