@@ -1,8 +1,10 @@
-import { and, asc, count, getTableColumns, gt, gte, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, getTableColumns, getTableName, gt, gte, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { readKeyOf, type ServedResource, type ServedTable } from '@carevisit/core';
 import type { Database } from '../db/connection.ts';
 import type { Principal } from '../auth/principal.ts';
+import { queryRows } from '../db/query-rows.ts';
+import { pageRowDecoder, type Lookups } from './page-rows.ts';
 
 export interface ReadContext {
   db: Database;
@@ -58,7 +60,12 @@ export type SyncedTable = PgTable & {
   $inferSelect: { changedAt: Date; deletedAt: Date | null };
 };
 
-export interface ReaderSpec<T extends ServedTable, S extends SyncedTable, E> {
+export interface ReaderSpec<
+  T extends ServedTable,
+  S extends SyncedTable,
+  E,
+  L extends Record<string, unknown>,
+> {
   /** Unique, stable order for paging; the table's `id` unless given. */
   key?: PgColumn;
   /** Who may see which rows (spec 1 §6). */
@@ -70,10 +77,15 @@ export interface ReaderSpec<T extends ServedTable, S extends SyncedTable, E> {
   keyParameter?: 'documentId' | 'referenceId';
   defaultPageSize?: number;
   holdsClientData?: boolean;
-  /** What a page's rows need from other tables, loaded in one query each per page. */
+  /**
+   * What each row needs from other tables, looked up in the page's own statement (one round trip a page), on
+   * the page's rows only.
+   */
+  lookups?: Lookups<L>;
+  /** What a page's rows need from other tables, loaded in one query each per page (lists of ids, say). */
   extras?(ctx: ReadContext, rows: readonly S['$inferSelect'][]): Promise<E>;
   /** The contract's resource of one row (sync fields aside). */
-  toResource(row: S['$inferSelect'], extras: E): ServedResource<T>;
+  toResource(row: S['$inferSelect'], extras: E, looked: L): ServedResource<T>;
 }
 
 /**
@@ -84,11 +96,12 @@ export interface ReaderSpec<T extends ServedTable, S extends SyncedTable, E> {
  * (afterKey) costs one page however deep the read goes; a row that joins mid-read behind the cursor is not in
  * this read, but it changed after the first page's syncTime, so the next incremental read brings it.
  */
-export function defineReader<T extends ServedTable, S extends SyncedTable, E = undefined>(
-  table: T,
-  source: S,
-  spec: ReaderSpec<T, S, E>,
-): TableReader<T> {
+export function defineReader<
+  T extends ServedTable,
+  S extends SyncedTable,
+  E = undefined,
+  L extends Record<string, unknown> = Record<never, never>,
+>(table: T, source: S, spec: ReaderSpec<T, S, E, L>): TableReader<T> {
   const key = spec.key ?? (source as SyncedTable & { id?: PgColumn }).id;
   if (!key) throw new TypeError(`reader ${table}: no key column`);
   const keyNames: readonly string[] = readKeyOf(table);
@@ -103,6 +116,14 @@ export function defineReader<T extends ServedTable, S extends SyncedTable, E = u
   };
 
   const from: PgTable = source;
+  const columns = getTableColumns(from);
+  // The page's rows under the table's own name, so that lookups written against the table's columns run on
+  // them, after limit and offset (on the rows an offset skips, PostgreSQL would evaluate them too).
+  const pageAlias = getTableName(from);
+  const lookupFields = spec.lookups
+    ? Object.fromEntries(Object.entries<SQL>(spec.lookups).map(([name, lookup]) => [name, lookup.as(name)]))
+    : {};
+  const decode = pageRowDecoder<S['$inferSelect'], L>(from, spec.lookups);
 
   async function read(ctx: ReadContext, page: PageRequest): Promise<ReadPage<T>> {
     const conditions = [spec.scope(ctx)];
@@ -113,32 +134,43 @@ export function defineReader<T extends ServedTable, S extends SyncedTable, E = u
     if (page.key !== undefined) conditions.push(eq(key!, page.key));
     const where = and(...conditions);
     const pageWhere = page.afterKey === undefined ? where : and(where, gt(key!, page.afterKey));
-    // Drizzle cannot name the row type of a table given as a type parameter; it is the table's own select model.
-    const rows = (await ctx.db
+    const pageQuery = ctx.db
       .select()
       .from(from)
       .where(pageWhere)
       .orderBy(asc(key!))
       .limit(page.limit + 1)
-      .offset(page.offset)) as S['$inferSelect'][];
+      .offset(page.offset);
+    const query = spec.lookups
+      ? ctx.db
+          .select({ ...columns, ...lookupFields })
+          .from(pageQuery.as(pageAlias))
+          .orderBy(asc(key!))
+      : pageQuery;
+    const rows = (await queryRows<Record<string, unknown>>(ctx.db, query.getSQL())).map(decode);
     const hasMoreRecords = rows.length > page.limit;
     const pageRows = rows.slice(0, page.limit);
     const [extras] = await Promise.all([
-      spec.extras ? spec.extras(ctx, pageRows) : (undefined as E),
+      spec.extras
+        ? spec.extras(
+            ctx,
+            pageRows.map(({ row }) => row),
+          )
+        : (undefined as E),
       page.alongside?.(pageRows.length),
     ]);
-    const resources = pageRows.map((row) => {
-      const resource = spec.toResource(row, extras);
+    const resources = pageRows.map(({ row, looked }) => {
+      const resource = spec.toResource(row, extras, looked);
       if (row.deletedAt) return tombstoneOf(resource, row);
-      const live: WireResource<T> = {
-        ...resource,
+      // toResource's object is this row's own: the sync fields go onto it rather than into a copy of it.
+      const live: WireResource<T> = Object.assign(resource, {
         changedDate: row.changedAt.toISOString(),
         deletedDate: null,
-      };
+      });
       return live;
     });
     if (!hasMoreRecords) return { resources, hasMoreRecords };
-    const lastKey = Number((pageRows[pageRows.length - 1] as Record<string, unknown>)[keyProperty]);
+    const lastKey = Number((pageRows[pageRows.length - 1]!.row as Record<string, unknown>)[keyProperty]);
     // The first page of a longer read says how many rows to expect, so a device can show "120 of 600".
     if (page.offset === 0 && page.afterKey === undefined) {
       const [total] = await ctx.db.select({ value: count() }).from(from).where(where);

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   appointmentStatuses,
   appointmentTypes,
@@ -8,64 +8,52 @@ import {
   type VisitAddress,
 } from '@carevisit/core';
 import { appointments, clientAddresses, visits } from '../../db/schema/index.ts';
-import { defineReader, type ReadContext } from '../table-reader.ts';
-import { anyId, iso } from './define.ts';
+import { defineReader } from '../table-reader.ts';
+import { jsonObjectOf, qualified } from '../json-object.ts';
+import { iso } from './define.ts';
 import { oneOf, YES_NO } from '../../db/text-values.ts';
 
-type AddressRow = typeof clientAddresses.$inferSelect;
 type AppointmentRow = typeof appointments.$inferSelect;
 type VisitRow = typeof visits.$inferSelect;
 
-function visitAddressOf(address: AddressRow): VisitAddress {
-  return {
-    visitAddressId: address.id,
-    street1: address.street1,
-    street2: address.street2,
-    aptSuite: address.aptSuite,
-    city: address.city,
-    state: address.state,
-    zip: address.zip,
-    addressLatitude: address.latitude,
-    addressLongitude: address.longitude,
-  };
-}
-
-/** What a page of appointments needs from other tables: its visit addresses and the visits made of it. */
-interface AppointmentExtras {
-  addresses: Map<number, VisitAddress>;
-  visitIds: Map<number, number>;
-}
-
-async function appointmentExtras(
-  ctx: ReadContext,
-  rows: readonly AppointmentRow[],
-): Promise<AppointmentExtras> {
-  const live = rows.filter((row) => !row.deletedAt);
-  const addressIds = live.flatMap((row) =>
-    [row.startVisitAddressId, row.endVisitAddressId].filter((id) => id !== null),
+/** An appointment's visit address, as the contract serves it, built by PostgreSQL for each row of a page. */
+const visitAddressAt = (addressId: typeof appointments.startVisitAddressId) =>
+  jsonObjectOf<VisitAddress>(
+    {
+      visitAddressId: clientAddresses.id,
+      street1: clientAddresses.street1,
+      street2: clientAddresses.street2,
+      aptSuite: clientAddresses.aptSuite,
+      city: clientAddresses.city,
+      state: clientAddresses.state,
+      zip: clientAddresses.zip,
+      addressLatitude: clientAddresses.latitude,
+      addressLongitude: clientAddresses.longitude,
+    },
+    sql`from ${clientAddresses} where ${qualified(clientAddresses.id)} = ${qualified(addressId)}`,
   );
-  const addresses = addressIds.length
-    ? await ctx.db.select().from(clientAddresses).where(anyId(clientAddresses.id, addressIds))
-    : [];
-  const appointmentIds = live.map((row) => row.id);
-  const visitRows = appointmentIds.length
-    ? await ctx.db
-        .select({ id: visits.id, appointmentId: visits.appointmentId })
-        .from(visits)
-        .where(anyId(visits.appointmentId, appointmentIds))
-    : [];
-  return {
-    addresses: new Map(addresses.map((address) => [address.id, visitAddressOf(address)])),
-    visitIds: new Map(visitRows.map((v) => [v.appointmentId, v.id])),
-  };
-}
 
-function appointmentResource(r: AppointmentRow, extras: AppointmentExtras) {
-  const address = (id: number | null) => (id === null ? null : (extras.addresses.get(id) ?? null));
+/** What a row of appointments needs from other tables: its visit addresses and the visit made of it. */
+const appointmentLookups = {
+  evvVisitId: sql<number | null>`(select ${qualified(visits.id)} from ${visits}
+    where ${qualified(visits.appointmentId)} = ${qualified(appointments.id)})`,
+  startVisitAddress: visitAddressAt(appointments.startVisitAddressId),
+  endVisitAddress: visitAddressAt(appointments.endVisitAddressId),
+};
+
+function appointmentResource(
+  r: AppointmentRow,
+  _extras: undefined,
+  looked: {
+    evvVisitId: number | null;
+    startVisitAddress: VisitAddress | null;
+    endVisitAddress: VisitAddress | null;
+  },
+) {
   return {
     appointmentId: r.id,
     activityDetailId: r.id,
-    evvVisitId: extras.visitIds.get(r.id) ?? null,
+    evvVisitId: looked.evvVisitId,
     clientId: r.clientId,
     staffId: r.staffId,
     organizationId: r.organizationId,
@@ -88,8 +76,8 @@ function appointmentResource(r: AppointmentRow, extras: AppointmentExtras) {
     actualStartTime: iso(r.actualStartAt),
     actualEndTime: iso(r.actualEndAt),
     activityDetailDescriptorList: r.qualifiers,
-    startVisitAddress: address(r.startVisitAddressId),
-    endVisitAddress: address(r.endVisitAddressId),
+    startVisitAddress: looked.startVisitAddress,
+    endVisitAddress: looked.endVisitAddress,
     sameAsEndAddress: r.sameAsEndAddress,
   };
 }
@@ -152,7 +140,7 @@ export const scheduleReaders = {
         eq(appointments.staffId, ctx.principal.staffId),
         inArray(appointments.organizationId, ctx.scopeIds),
       ),
-    extras: appointmentExtras,
+    lookups: appointmentLookups,
     toResource: appointmentResource,
   }),
   visit: defineReader('visit', visits, {
