@@ -37,6 +37,16 @@ function renderPage() {
   return userEvent.setup({ delay: null });
 }
 
+/** Logs alice of acme in with this password on a freshly rendered page. */
+async function logInAsAlice(password: string) {
+  const user = renderPage();
+  await user.type(screen.getByLabelText(en.loginForm.account), 'acme');
+  await user.type(screen.getByLabelText(en.loginForm.username), 'alice');
+  await user.type(screen.getByLabelText(en.loginForm.password), password);
+  await user.click(screen.getByRole('button', { name: en.loginForm.submit }));
+  return user;
+}
+
 describe('LoginPage (spec 1 §2, §5, §8)', () => {
   it('names each empty field with the spec message and asks the server nothing', async () => {
     const user = renderPage();
@@ -63,11 +73,7 @@ describe('LoginPage (spec 1 §2, §5, §8)', () => {
   });
 
   it('answers a wrong password with the Login Failed dialog, and OK closes it', async () => {
-    const user = renderPage();
-    await user.type(screen.getByLabelText(en.loginForm.account), 'acme');
-    await user.type(screen.getByLabelText(en.loginForm.username), 'alice');
-    await user.type(screen.getByLabelText(en.loginForm.password), 'wrong');
-    await user.click(screen.getByRole('button', { name: en.loginForm.submit }));
+    const user = await logInAsAlice('wrong');
 
     const dialog = await screen.findByRole('dialog', { name: en.login.loginDialogTitle });
     expect(within(dialog).getByText(en.login.loginFailed)).toBeInTheDocument();
@@ -81,11 +87,7 @@ describe('LoginPage (spec 1 §2, §5, §8)', () => {
     server.hook = (call) =>
       call.path === '/evv/authorization/oauth/user' ? json(sampleUser('alice', 7)) : undefined;
     server.failNext(/\/evv\/read\/staffOfflinePin$/, { status: 429 });
-    const user = renderPage();
-    await user.type(screen.getByLabelText(en.loginForm.account), 'acme');
-    await user.type(screen.getByLabelText(en.loginForm.username), 'alice');
-    await user.type(screen.getByLabelText(en.loginForm.password), 'right');
-    await user.click(screen.getByRole('button', { name: en.loginForm.submit }));
+    await logInAsAlice('right');
 
     const dialog = await screen.findByRole('dialog', { name: en.login.serviceResponseErrorTitle });
     expect(within(dialog).getByText(en.login.serviceResponseError)).toBeInTheDocument();
