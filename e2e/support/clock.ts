@@ -14,6 +14,8 @@ import type { BrowserContext } from '@playwright/test';
  * - the browser's clock (`page.clock`, installed on every test's context by e2e/support/server.ts before the
  *   first navigation, so also on pages opened later) starts there;
  * - a test's own dates in Node come from `serverClock.now()` (e2e/support/appointment-dialog.ts dayFromToday).
+ * Not the rate limit's one-minute windows: they run on real time (server.ts, rateLimitNow), as on serverClock,
+ * put back before every test, a window never ended and each route's count ran on through the worker's tests.
  * Both clocks then run on in real time: the app's timers fire on time (the splash's 2 s, the stopwatch, the
  * inactivity timer, sync retries), and IndexedDB, WebCrypto and the service worker work as before (the
  * service worker keeps real time: it only caches). Playwright's fake Date breaks `class X extends Date`

@@ -13,6 +13,7 @@ import { RUN_START, installBrowserClock, serverClock, type ServerClock } from '.
 import { cancelBookings } from './bookings.ts';
 import { openWorkerDatabase } from './database.ts';
 import { markSeeded, markTestStart } from './records.ts';
+import { logServerRequests, noteServerLog, watchBrowser } from './request-log.ts';
 
 export { expect, serverClock, type ServerClock };
 
@@ -88,7 +89,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   baseURL: async ({ server }, use) => use(server.origin('plain')),
 
   testStart: [
-    async ({ server }, use) => {
+    async ({ server }, use, testInfo) => {
+      noteServerLog(`test start: ${testInfo.title} (retry ${testInfo.retry})`);
       server.clock.reset();
       await markTestStart(server.database.db);
       await use();
@@ -100,10 +102,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   // The browser's clock, from the server's, before the first page opens: every page of the test, including
   // those opened later, starts at the run's time and runs on from there (e2e/support/clock.ts).
-  context: async ({ context, server, testStart }, use) => {
+  context: async ({ context, server, testStart }, use, testInfo) => {
     void testStart; // the server's clock is put back first
     await installBrowserClock(context, server.clock.now());
-    await use(context);
+    await watchBrowser(context, testInfo, () => use(context));
   },
 });
 
@@ -162,8 +164,13 @@ async function startServer(options: { oidc: boolean }): Promise<CareVisitServer 
         config,
         database: database.handle,
         now: serverClock.now,
+        // Real time: serverClock goes back to RUN_START before every test, so a window on it never ended and
+        // a route's count ran on through all the worker's tests, until sign-ins met 429s (30 a minute for the
+        // offline PIN read, two per sign-in).
+        rateLimitNow: () => new Date(),
         logger: Boolean(process.env.E2E_SERVER_LOG),
       });
+      logServerRequests(app);
       try {
         await app.listen({ port, host: config.host });
       } catch (error) {

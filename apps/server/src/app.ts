@@ -30,6 +30,11 @@ export interface BuildOptions {
   database: DatabaseHandle;
   /** The server's clock; tests move it to check lockout expiry and token lifetimes. */
   now?: () => Date;
+  /**
+   * The clock the rate limit's one-minute windows run on; `now` unless given. The end-to-end harness puts `now`
+   * back to the same moment before every test, where windows on it would never end (e2e/support/server.ts).
+   */
+  rateLimitNow?: () => Date;
   logger?: boolean;
   /** Where the log lines go instead of stdout (turns the logger on): tests read them. */
   logStream?: Writable;
@@ -82,7 +87,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
-    store: databaseRateLimitStore(database.db, now),
+    store: databaseRateLimitStore(database.db, options.rateLimitNow ?? now),
     keyGenerator: (request) => rateLimitKey(tokens, request),
   });
   // Pages of table reads and the app's scripts shrink several times over: it matters on a weak signal.

@@ -127,3 +127,27 @@ describe('two server processes over one database (issue 18 §5)', () => {
     });
   });
 });
+
+describe('on a clock of its own (BuildOptions.rateLimitNow)', () => {
+  it('ends its windows on that clock, while the app clock stands still', async () => {
+    nextMinute();
+    // The end-to-end harness puts the app's clock back before every test: on it, no window would end.
+    const appTime = new Date('2026-03-10T09:00:00Z');
+    const config = { ...readConfig({}), rateLimitPerMinute: LIMIT };
+    const app = await buildApp({
+      config,
+      database: server.database,
+      now: () => appTime,
+      rateLimitNow: server.clock.now,
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+      expect(await statuses(url, LIMIT + 1, () => ({}))).toEqual(allowedThenRefused);
+      server.clock.advance(61_000);
+      expect(await statuses(url, 1, () => ({}))).toEqual([200]);
+    } finally {
+      await app.close();
+    }
+  });
+});

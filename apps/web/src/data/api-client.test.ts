@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { ApiClient } from './api-client.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { ATTENDED_CALL_TIMEOUT_MS, ApiClient } from './api-client.ts';
 import { LoginError, RequestRejectedError, SyncPausedError, TransientError } from './api-errors.ts';
 import { retryAfterMs } from './retry-after.ts';
 import type { TokenSet } from './token-set.ts';
@@ -52,6 +52,43 @@ describe('ApiClient: sign-in', () => {
       name: 'LoginError',
       retryAfterSeconds: 180,
     });
+  });
+});
+
+describe('ApiClient: a server that never answers', () => {
+  /** A fetch whose request is never answered; only its abort ends it. */
+  const unanswered: typeof fetch = (_input, init) =>
+    new Promise((_resolve, reject) => {
+      init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    });
+
+  it('gives up a sign-in call after ATTENDED_CALL_TIMEOUT_MS as a service failure; sync calls keep waiting', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const options = new FakeEvvServer().clientOptions({ fetch: unanswered });
+      const settled: string[] = [];
+      const login = new ApiClient({ ...options, tokens: null })
+        .login({ account: 'acme', username: 'alice', password: 'right' })
+        .catch((error: unknown) => error)
+        .finally(() => settled.push('login'));
+      const pinRead = new ApiClient(options)
+        .callJson('/evv/read/staffOfflinePin')
+        .catch((error: unknown) => error)
+        .finally(() => settled.push('pin'));
+      void new ApiClient(options).read('client').finally(() => settled.push('read'));
+
+      await vi.advanceTimersByTimeAsync(ATTENDED_CALL_TIMEOUT_MS - 1);
+      expect(settled).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      for (const failure of [await login, await pinRead]) {
+        expect(failure).toBeInstanceOf(TransientError);
+        expect((failure as TransientError).reason).toBe('server');
+      }
+      await vi.advanceTimersByTimeAsync(10 * ATTENDED_CALL_TIMEOUT_MS);
+      expect(settled).toEqual(['login', 'pin']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

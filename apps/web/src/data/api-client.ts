@@ -62,6 +62,13 @@ export interface SharedTokens {
 
 const TOKEN_PATH = '/evv/authorization/oauth/token';
 
+/**
+ * How long a call a person waits on (sign-in, the offline PIN and signature, password and organization changes)
+ * may stay unanswered; then it fails as spec 1 §8's service response error. Not a spec number: without one, a
+ * request the server never answers left the sign-in waiting for good. Sync's calls keep no limit.
+ */
+export const ATTENDED_CALL_TIMEOUT_MS = 20_000;
+
 /** The server calls of spec 1 §7, with spec 1 §8's error handling turned into typed errors. */
 export class ApiClient {
   private tokens: TokenSet | null;
@@ -81,7 +88,7 @@ export class ApiClient {
   }
 
   async login(form: { account: string; username: string; password: string }): Promise<TokenSet> {
-    const response = await this.tokenCall({ grant_type: 'password', ...form });
+    const response = await this.tokenCall({ grant_type: 'password', ...form }, ATTENDED_CALL_TIMEOUT_MS);
     if (response.status >= 500) throw this.transientOf(response);
     if (!response.ok) throw await loginErrorOf(response);
     const tokens = tokenSetOf(parseReply(loginToken, await this.json(response)), this.now());
@@ -102,7 +109,7 @@ export class ApiClient {
 
   /** Any other JSON call of spec 1 §7 (credentials, password change, organization), with the same handling. */
   callJson(path: string, body: unknown = {}): Promise<unknown> {
-    return this.call(path, body);
+    return this.call(path, body, 'POST', ATTENDED_CALL_TIMEOUT_MS);
   }
 
   /** A GET call of spec 1 §7 (address search: GET /evv/search/{query}.json), with the same handling. */
@@ -116,7 +123,9 @@ export class ApiClient {
   }
 
   fetchUser(): Promise<User> {
-    return this.call('/evv/authorization/oauth/user', undefined).then((body) => parseReply(userSchema, body));
+    return this.call('/evv/authorization/oauth/user', undefined, 'POST', ATTENDED_CALL_TIMEOUT_MS).then(
+      (body) => parseReply(userSchema, body),
+    );
   }
 
   /**
@@ -176,12 +185,18 @@ export class ApiClient {
     return body.resources;
   }
 
-  private async call(path: string, body: unknown, method: 'GET' | 'POST' = 'POST'): Promise<unknown> {
+  /** timeoutMs: how long each request may go unanswered (ATTENDED_CALL_TIMEOUT_MS), or no limit. */
+  private async call(
+    path: string,
+    body: unknown,
+    method: 'GET' | 'POST' = 'POST',
+    timeoutMs?: number,
+  ): Promise<unknown> {
     let tokens = await this.validTokens();
-    let response = await this.request(method, path, body, tokens.accessToken);
+    let response = await this.request(method, path, body, tokens.accessToken, timeoutMs);
     if (response.status === 401) {
       tokens = await this.tokensAfter401(tokens);
-      response = await this.request(method, path, body, tokens.accessToken);
+      response = await this.request(method, path, body, tokens.accessToken, timeoutMs);
       if (response.status === 401) throw new SyncPausedError('unauthorized');
     }
     return this.parse(response);
@@ -246,8 +261,8 @@ export class ApiClient {
     await this.options.onTokens?.(tokens);
   }
 
-  private tokenCall(form: Record<string, string>): Promise<Response> {
-    return this.send(TOKEN_PATH, this.formInit(form));
+  private tokenCall(form: Record<string, string>, timeoutMs?: number): Promise<Response> {
+    return this.send(TOKEN_PATH, this.formInit(form), timeoutMs);
   }
 
   private formInit(form: Record<string, string>): RequestInit {
@@ -267,21 +282,24 @@ export class ApiClient {
     path: string,
     body: unknown,
     accessToken: string,
+    timeoutMs?: number,
   ): Promise<Response> {
     const headers: Record<string, string> = { authorization: `Bearer ${accessToken}` };
     if (body !== undefined) headers['content-type'] = 'application/json';
-    return this.send(path, {
-      method,
-      headers,
-      body: body === undefined ? null : JSON.stringify(body),
-    });
+    const init = { method, headers, body: body === undefined ? null : JSON.stringify(body) };
+    return this.send(path, init, timeoutMs);
   }
 
-  private async send(path: string, init: RequestInit): Promise<Response> {
+  /** A request left unanswered for timeoutMs is given up: the service's failure, not the network's. */
+  private async send(path: string, init: RequestInit, timeoutMs?: number): Promise<Response> {
+    const abandon = new AbortController();
+    const timer = timeoutMs === undefined ? undefined : setTimeout(() => abandon.abort(), timeoutMs);
     try {
-      return await this.fetch(this.options.baseUrl + path, init);
+      return await this.fetch(this.options.baseUrl + path, { ...init, signal: abandon.signal });
     } catch (cause) {
-      throw new TransientError('network', null, null, { cause });
+      throw new TransientError(abandon.signal.aborted ? 'server' : 'network', null, null, { cause });
+    } finally {
+      clearTimeout(timer);
     }
   }
 

@@ -1,5 +1,11 @@
 import type { User } from '@carevisit/core';
-import { keepSignatureHash, signInOnline, type ApiClient, type TokenSet } from '../../data/index.ts';
+import {
+  TransientError,
+  keepSignatureHash,
+  signInOnline,
+  type ApiClient,
+  type TokenSet,
+} from '../../data/index.ts';
 import type { SessionStore } from '../../session/session-store.ts';
 import { nowMillis } from '../../platform/clock.ts';
 import { dialogOf, type LoginDialog } from './login-dialog.ts';
@@ -47,5 +53,28 @@ export async function completeSignIn(
       await proceed();
       return { kind: 'signedIn' };
     }
+  }
+}
+
+/**
+ * completeSignIn after a password sign-in, whose failures end in a dialog too: its reads (signature, offline
+ * PIN) may meet a lost connection or a service error (5xx, 429, a reply out of contract) after the server
+ * accepted the password. The server session is then given up (spec 1 §8 Network Error, Service Error).
+ */
+export async function completeSignInOrDialog(
+  sessions: SessionStore,
+  input: { api: ApiClient; user: User; tokens: TokenSet },
+): Promise<CompletedSignIn> {
+  try {
+    return await completeSignIn(sessions, input);
+  } catch (error) {
+    await input.api.revoke();
+    const offline = error instanceof TransientError && error.reason === 'network';
+    return {
+      kind: 'dialog',
+      dialog: offline
+        ? dialogOf('login.networkErrorTitle', 'login.networkError')
+        : dialogOf('login.serviceResponseErrorTitle', 'login.serviceResponseError'),
+    };
   }
 }

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { en } from '@carevisit/core';
 import { SessionProvider } from '../../../session/session-context.tsx';
 import { SessionStore } from '../../../session/session-store.ts';
-import { FakeEvvServer } from '../../../data/testing/fake-evv-server.ts';
+import { FakeEvvServer, json } from '../../../data/testing/fake-evv-server.ts';
+import { sampleUser } from '../../../data/testing/samples.ts';
 import { testConfig } from '../../../../test/signed-in.tsx';
 import { LoginPage } from './login-page.tsx';
 
@@ -36,6 +37,16 @@ function renderPage() {
   return userEvent.setup({ delay: null });
 }
 
+/** Logs alice of acme in with this password on a freshly rendered page. */
+async function logInAsAlice(password: string) {
+  const user = renderPage();
+  await user.type(screen.getByLabelText(en.loginForm.account), 'acme');
+  await user.type(screen.getByLabelText(en.loginForm.username), 'alice');
+  await user.type(screen.getByLabelText(en.loginForm.password), password);
+  await user.click(screen.getByRole('button', { name: en.loginForm.submit }));
+  return user;
+}
+
 describe('LoginPage (spec 1 §2, §5, §8)', () => {
   it('names each empty field with the spec message and asks the server nothing', async () => {
     const user = renderPage();
@@ -62,11 +73,7 @@ describe('LoginPage (spec 1 §2, §5, §8)', () => {
   });
 
   it('answers a wrong password with the Login Failed dialog, and OK closes it', async () => {
-    const user = renderPage();
-    await user.type(screen.getByLabelText(en.loginForm.account), 'acme');
-    await user.type(screen.getByLabelText(en.loginForm.username), 'alice');
-    await user.type(screen.getByLabelText(en.loginForm.password), 'wrong');
-    await user.click(screen.getByRole('button', { name: en.loginForm.submit }));
+    const user = await logInAsAlice('wrong');
 
     const dialog = await screen.findByRole('dialog', { name: en.login.loginDialogTitle });
     expect(within(dialog).getByText(en.login.loginFailed)).toBeInTheDocument();
@@ -74,5 +81,21 @@ describe('LoginPage (spec 1 §2, §5, §8)', () => {
     await user.click(within(dialog).getByRole('button', { name: en.common.ok }));
     await waitForElementToBeRemoved(dialog);
     expect(screen.getByRole('button', { name: en.loginForm.submit })).toBeEnabled();
+  });
+
+  it('a 429 on the offline PIN read, after the password was accepted, ends in the Service Error dialog', async () => {
+    server.hook = (call) =>
+      call.path === '/evv/authorization/oauth/user' ? json(sampleUser('alice', 7)) : undefined;
+    server.failNext(/\/evv\/read\/staffOfflinePin$/, { status: 429 });
+    await logInAsAlice('right');
+
+    const dialog = await screen.findByRole('dialog', { name: en.login.serviceResponseErrorTitle });
+    expect(within(dialog).getByText(en.login.serviceResponseError)).toBeInTheDocument();
+    // The server session is given up, and nobody is signed in.
+    expect(server.calls.map((call) => call.path).slice(-2)).toEqual([
+      '/evv/read/staffOfflinePin',
+      '/evv/authorization/oauth/revoke',
+    ]);
+    expect(sessions.getState().kind).toBe('signedOut');
   });
 });

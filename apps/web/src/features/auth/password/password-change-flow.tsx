@@ -1,10 +1,8 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../session/session-context.tsx';
-import { TransientError } from '../../../data/index.ts';
 import { MessageDialog } from '../../../ui/message-dialog.tsx';
-import { completeSignIn, type CompletedSignIn } from '../complete-sign-in.ts';
-import { dialogOf } from '../login-dialog.ts';
+import { completeSignInOrDialog, type CompletedSignIn } from '../complete-sign-in.ts';
 import { PasswordExpiryDialog } from './password-expiry-dialog.tsx';
 import type { PendingSignIn } from './password-sign-in.ts';
 
@@ -46,18 +44,7 @@ export function PasswordChangeFlow({ mustUpdate, pending, onDone }: PasswordChan
   // spec 1 §4: 'Remind Me Later' (only when the password is not expired) logs the user in.
   const remindLater = async () => {
     setBusy(true);
-    try {
-      onDone(await completeSignIn(sessions, pending));
-    } catch (error) {
-      await pending.api.revoke();
-      const offline = error instanceof TransientError && error.reason === 'network';
-      onDone({
-        kind: 'dialog',
-        dialog: offline
-          ? dialogOf('login.networkErrorTitle', 'login.networkError')
-          : dialogOf('login.serviceResponseErrorTitle', 'login.serviceResponseError'),
-      });
-    }
+    onDone(await completeSignInOrDialog(sessions, pending));
   };
 
   // spec 1 §4: after a successful reset the user is logged out and signs in again.

@@ -21,7 +21,7 @@ import {
 } from '../../../data/index.ts';
 import type { SessionStore } from '../../../session/session-store.ts';
 import { now, nowMillis } from '../../../platform/clock.ts';
-import { completeSignIn, type CompletedSignIn } from '../complete-sign-in.ts';
+import { completeSignInOrDialog, type CompletedSignIn } from '../complete-sign-in.ts';
 import { dialogOf, loginErrorDialog, type LoginDialog } from '../login-dialog.ts';
 
 export interface PasswordForm {
@@ -83,7 +83,7 @@ export async function passwordSignIn(
   if (isPasswordExpiring(user.beginDatePassword, rule.expirationDays, rule.warningDays, now())) {
     return { kind: 'passwordChange', mustUpdate: false, pending };
   }
-  return completeSignIn(sessions, pending);
+  return completeSignInOrDialog(sessions, pending);
 }
 
 async function failedLogin(
