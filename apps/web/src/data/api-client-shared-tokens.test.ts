@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiClient, type SharedTokens } from './api-client.ts';
+import { ApiClient } from './api-client.ts';
+import type { SharedTokens } from './api-client-options.ts';
 import type { TokenSet } from './token-set.ts';
 import { FakeEvvServer } from './testing/fake-evv-server.ts';
 

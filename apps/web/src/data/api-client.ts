@@ -24,41 +24,13 @@ import {
   writeResponse,
 } from '@carevisit/core';
 import { systemClock, type Clock } from './clock.ts';
-import { LoginError, RequestRejectedError, SyncPausedError, TransientError } from './api-errors.ts';
-import { retryAfterMs } from './retry-after.ts';
+import { SyncPausedError, TransientError } from './api-errors.ts';
+import { loginErrorOf, parseReply, replyBody, replyJson, transientErrorOf } from './api-replies.ts';
 import { isExpired, tokenSetOf, type TokenSet } from './token-set.ts';
+import type { ApiClientOptions, SharedTokens } from './api-client-options.ts';
 
 export type AuditEventData = AuditEvent & { deviceEventId: string };
 export type AuditEventResult = AuditEventWriteResult;
-
-export interface ApiClientOptions {
-  baseUrl: string;
-  /** The web app's client credentials for the token call (basic auth, spec 1 §7). */
-  clientId: string;
-  clientSecret: string;
-  fetch?: typeof fetch;
-  now?: Clock;
-  tokens?: TokenSet | null;
-  /** Called whenever the tokens change (login, refresh, cleared), so the session can keep them. */
-  onTokens?: (tokens: TokenSet | null) => void | Promise<void>;
-  /**
-   * Single sign-on sessions renew through the identity provider instead of the token call; it throws
-   * SyncPausedError('refreshFailed') when the provider refuses.
-   */
-  renewTokens?: (current: TokenSet) => Promise<TokenSet>;
-  /**
-   * Several tabs of one session share its tokens (issue 17). A refresh then runs under a lock held across tabs
-   * and first looks at the tokens kept on the device: when another tab has already refreshed, its tokens are
-   * taken instead of presenting a rotated refresh token again (which the server treats as theft).
-   */
-  sharedTokens?: SharedTokens;
-}
-
-export interface SharedTokens {
-  exclusive: <T>(work: () => Promise<T>) => Promise<T>;
-  /** The tokens kept on the device for this session now, or null when none are. */
-  kept: () => Promise<TokenSet | null>;
-}
 
 const TOKEN_PATH = '/evv/authorization/oauth/token';
 
@@ -89,9 +61,9 @@ export class ApiClient {
 
   async login(form: { account: string; username: string; password: string }): Promise<TokenSet> {
     const response = await this.tokenCall({ grant_type: 'password', ...form }, ATTENDED_CALL_TIMEOUT_MS);
-    if (response.status >= 500) throw this.transientOf(response);
+    if (response.status >= 500) throw transientErrorOf(response, this.now);
     if (!response.ok) throw await loginErrorOf(response);
-    const tokens = tokenSetOf(parseReply(loginToken, await this.json(response)), this.now());
+    const tokens = tokenSetOf(parseReply(loginToken, await replyJson(response)), this.now());
     await this.setTokens(tokens);
     return tokens;
   }
@@ -199,7 +171,7 @@ export class ApiClient {
       response = await this.request(method, path, body, tokens.accessToken, timeoutMs);
       if (response.status === 401) throw new SyncPausedError('unauthorized');
     }
-    return this.parse(response);
+    return replyBody(response, this.now);
   }
 
   /** spec 1 §4 Token handling: the token is refreshed before a call when expired. */
@@ -245,13 +217,13 @@ export class ApiClient {
       grant_type: 'refresh_token',
       refresh_token: current.refreshToken,
     });
-    if (response.status >= 500 || response.status === 429) throw this.transientOf(response);
+    if (response.status >= 500 || response.status === 429) throw transientErrorOf(response, this.now);
     if (!response.ok) {
       // spec 1 §4: a refresh failure clears the tokens; the data stays and sync waits for a new sign-in.
       await this.setTokens(null);
       throw new SyncPausedError('refreshFailed');
     }
-    const tokens = tokenSetOf(parseReply(loginToken, await this.json(response)), this.now());
+    const tokens = tokenSetOf(parseReply(loginToken, await replyJson(response)), this.now());
     await this.setTokens(tokens);
     return tokens;
   }
@@ -302,64 +274,4 @@ export class ApiClient {
       clearTimeout(timer);
     }
   }
-
-  private async parse(response: Response): Promise<unknown> {
-    if (response.status >= 500 || response.status === 429) throw this.transientOf(response);
-    const body = await this.json(response);
-    if (!response.ok) throw new RequestRejectedError(response.status, errorMessagesOf(body));
-    return body;
-  }
-
-  /** A body cut off on the way counts as a network failure: the request may have been applied, or not. */
-  private async json(response: Response): Promise<unknown> {
-    let text: string;
-    try {
-      text = await response.text();
-    } catch (cause) {
-      throw new TransientError('network', null, null, { cause });
-    }
-    if (text === '') return null;
-    try {
-      return JSON.parse(text);
-    } catch (cause) {
-      if (!response.ok) return null;
-      throw new TransientError('server', response.status, null, { cause });
-    }
-  }
-
-  private transientOf(response: Response): TransientError {
-    const reason = response.status === 429 ? 'rateLimited' : 'server';
-    return new TransientError(
-      reason,
-      response.status,
-      retryAfterMs(response.headers.get('retry-after'), this.now()),
-    );
-  }
-}
-
-type SafeParser<T> = {
-  safeParse(value: unknown): { success: true; data: T } | { success: false };
-};
-
-/** A reply that does not match the contract is the server's problem, and may be fine on a later try. */
-function parseReply<T>(schema: SafeParser<T>, body: unknown): T {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new TransientError('badReply');
-  return parsed.data;
-}
-
-function errorMessagesOf(body: unknown): string[] {
-  const errors = (body as { errors?: unknown } | null)?.errors;
-  if (!Array.isArray(errors)) return [];
-  return errors.flatMap((item) => {
-    const message = (item as { message?: unknown } | null)?.message;
-    return typeof message === 'string' ? [message] : [];
-  });
-}
-
-async function loginErrorOf(response: Response): Promise<LoginError> {
-  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-  const text = (key: string) => (typeof body?.[key] === 'string' ? body[key] : null);
-  const retryAfter = typeof body?.retry_after === 'number' ? body.retry_after : null;
-  return new LoginError(response.status, text('error'), text('error_description'), retryAfter);
 }

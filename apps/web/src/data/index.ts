@@ -3,7 +3,8 @@
 export { openEvvDb, type EvvDB } from './evv-db.ts';
 export { requestPersistentStorage, type PersistResult } from './persistent-storage.ts';
 export { systemClock, type Clock } from './clock.ts';
-export { ApiClient, type ApiClientOptions } from './api-client.ts';
+export { ApiClient } from './api-client.ts';
+export type { ApiClientOptions } from './api-client-options.ts';
 export { LoginError, RequestRejectedError, SyncPausedError, TransientError } from './api-errors.ts';
 export type { TokenSet } from './token-set.ts';
 export { RecordDecryptError, KeyUnwrapError } from './crypto/crypto-errors.ts';

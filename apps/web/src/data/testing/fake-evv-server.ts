@@ -1,5 +1,5 @@
 import type { AppointmentWrite, VisitWrite } from '@carevisit/core';
-import type { ApiClientOptions } from '../api-client.ts';
+import type { ApiClientOptions } from '../api-client-options.ts';
 import { writeDocuments } from './fake-document-writes.ts';
 import { appointmentReadOf } from './read-samples.ts';
 
