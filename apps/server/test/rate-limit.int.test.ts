@@ -151,3 +151,28 @@ describe('on a clock of its own (BuildOptions.rateLimitNow)', () => {
     }
   });
 });
+
+describe('a process whose clock steps back', () => {
+  it('still brings its counts to the database and sees the others', async () => {
+    nextMinute();
+    let replicaTime = server.clock.now();
+    const config = { ...readConfig({}), rateLimitPerMinute: LIMIT };
+    const replica = await buildApp({ config, database: server.database, now: () => replicaTime });
+    await replica.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const replicaUrl = `http://127.0.0.1:${(replica.server.address() as AddressInfo).port}`;
+      expect(await statuses(replicaUrl, 1, () => ({}))).toEqual([200]);
+      // The replica's clock is set back ten minutes (a time sync), while the other process takes the rest.
+      replicaTime = new Date(replicaTime.getTime() - 600_000);
+      const others: number[] = [];
+      for (let i = 1; i < LIMIT; i++) {
+        server.clock.advance(RATE_LIMIT_SYNC_MS);
+        others.push((await get(server.baseUrl)).status);
+      }
+      const [onReplica] = await statuses(replicaUrl, 1, () => ({}));
+      expect([200, ...others, onReplica]).toEqual(allowedThenRefused);
+    } finally {
+      await replica.close();
+    }
+  });
+});

@@ -63,7 +63,9 @@ export function databaseRateLimitStore(db: Database, now: () => Date): FastifyRa
       const fullKey = `${this.namespace}${key}`;
       const at = now().getTime();
       const entry = local.get(fullKey);
-      if (entry && entry.expiresAt > at && at - entry.syncedAt < RATE_LIMIT_SYNC_MS) {
+      // A clock set back (before the last visit) goes to the database too, not counting here until it catches up.
+      const recent = entry && at >= entry.syncedAt && at - entry.syncedAt < RATE_LIMIT_SYNC_MS;
+      if (entry && recent && entry.expiresAt > at) {
         entry.pending += 1;
         callback(null, { current: entry.stored + entry.pending, ttl: entry.expiresAt - at });
         return;
