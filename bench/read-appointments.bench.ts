@@ -12,7 +12,12 @@ import * as t from '../apps/server/src/db/schema/index.ts';
 import { readerFor } from '../apps/server/src/read/readers.ts';
 import { organizationScope } from '../apps/server/src/scope/organizations.ts';
 import { openTestDatabase, type TestEngine } from '../apps/server/test/test-database.ts';
-import { buildFixture, clientAAppointmentRow, PASSWORD } from '../apps/server/test/fixtures.ts';
+import {
+  alicePrincipal,
+  buildFixture,
+  clientAAppointmentRow,
+  PASSWORD,
+} from '../apps/server/test/fixtures.ts';
 import { BASIC } from '../apps/server/test/harness.ts';
 import type { DatabaseHandle } from '../apps/server/src/db/connection.ts';
 import { cpuSpent, readCpu } from './support/cpu-time.ts';
@@ -71,13 +76,7 @@ async function benchEngine(engine: TestEngine) {
     return n === 0 ? { limit: PAGE } : { limit: PAGE, afterKey: keys[n * PAGE - 1]! };
   };
 
-  const principal = {
-    userId: f.staff.alice.userId,
-    staffId: f.staff.alice.staffId,
-    accountId: f.accountId,
-    currentOrganizationId: f.orgs.orgA.id,
-    username: 'alice',
-  };
+  const principal = alicePrincipal(f);
   const scopeIds = await organizationScope(database.db, principal);
   const reader = readerFor('appointment')!;
   const direct = (pageOf: (i: number) => PageBody) =>

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Database } from '../src/db/connection.ts';
 import * as t from '../src/db/schema/index.ts';
 import { hashSecret } from '../src/auth/passwords.ts';
+import type { Principal } from '../src/auth/principal.ts';
 
 export const PASSWORD = 'Passw0rd!';
 
@@ -171,5 +172,16 @@ export function clientAAppointmentRow(
     startAt,
     endAt,
     status: 'None',
+  };
+}
+
+/** Alice signed in to organization A, as the authentication step hands her to a reader (direct reads). */
+export function alicePrincipal(f: Fixture): Principal {
+  return {
+    userId: f.staff.alice.userId,
+    staffId: f.staff.alice.staffId,
+    accountId: f.accountId,
+    currentOrganizationId: f.orgs.orgA.id,
+    username: 'alice',
   };
 }

@@ -8,7 +8,7 @@ import * as t from '../src/db/schema/index.ts';
 import { readerFor } from '../src/read/readers.ts';
 import type { DatabaseHandle } from '../src/db/connection.ts';
 import { openTestDatabase } from './test-database.ts';
-import { buildFixture, clientAAppointmentRow, type Fixture } from './fixtures.ts';
+import { alicePrincipal, buildFixture, clientAAppointmentRow, type Fixture } from './fixtures.ts';
 
 let database: DatabaseHandle;
 let f: Fixture;
@@ -77,13 +77,7 @@ describe('appointment lookups built in SQL', () => {
       })
       .returning();
 
-    const principal = {
-      userId: f.staff.alice.userId,
-      staffId: f.staff.alice.staffId,
-      accountId: f.accountId,
-      currentOrganizationId: f.orgs.orgA.id,
-      username: 'alice',
-    };
+    const principal = alicePrincipal(f);
     const page = await readerFor('appointment')!.read(
       { db, principal, scopeIds: [f.orgs.orgA.id] },
       { limit: 1000, offset: 0 },
