@@ -21,11 +21,13 @@ import {
 import { BASIC } from '../apps/server/test/harness.ts';
 import type { DatabaseHandle } from '../apps/server/src/db/connection.ts';
 import { cpuSpent, readCpu } from './support/cpu-time.ts';
-import { jsonClient } from './support/http-client.ts';
+import { startPageClient } from './support/page-client.ts';
 
 const APPOINTMENTS = 5000;
-const REQUESTS = 400;
+const REQUESTS = 160;
+const ROUNDS = 5;
 const PAGE = 100;
+const WARM_UP = 20;
 
 interface PageBody {
   limit: number;
@@ -84,22 +86,49 @@ async function benchEngine(engine: TestEngine) {
       const page = await reader.read({ db: database.db, principal, scopeIds }, { offset: 0, ...pageOf(i) });
       if (page.resources.length !== PAGE) throw new Error('short page');
     });
-  const client = jsonClient(url);
-  const http = (pageOf: (i: number) => PageBody) =>
-    measure(database, async (i) => {
-      const { body } = await client.post('/evv/read/appointment', pageOf(i), token);
-      if ((body as { resources: unknown[] }).resources.length !== PAGE) throw new Error('short page');
+  // The client runs in its own process, as a device does: this process's CPU is the server's alone.
+  const client = startPageClient(database);
+  const http = async (pageOf: (i: number) => PageBody): Promise<Rate> => {
+    const run = await client.run({
+      url,
+      path: '/evv/read/appointment',
+      token,
+      bodies: Array.from({ length: WARM_UP + REQUESTS }, (_, i) => pageOf(i)),
+      warmUp: WARM_UP,
+      rows: PAGE,
     });
+    return {
+      wall: run.requests / run.seconds,
+      cpu: run.serverCpu === null ? null : run.requests / run.serverCpu,
+      clientCpuMs: (run.clientCpu * 1000) / run.requests,
+    };
+  };
   for (const [paging, pageOf] of [
     ['offset', offsetPage],
     ['keyset', keysetPage],
   ] as const) {
-    const d = await direct(pageOf);
-    const h = await http(pageOf);
-    const cpuRatio = d.cpu && h.cpu ? (h.cpu / d.cpu).toFixed(2) : 'n/a';
+    const rounds: { d: Rate; h: Rate }[] = [];
+    // Each round measures both, in turns of which goes first: a moment when the machine is busier weighs on both.
+    for (let round = 0; round < ROUNDS; round++) {
+      if (round % 2 === 0) {
+        const d = await direct(pageOf);
+        rounds.push({ d, h: await http(pageOf) });
+      } else {
+        const h = await http(pageOf);
+        rounds.push({ d: await direct(pageOf), h });
+      }
+    }
+    const of = (pick: (r: { d: Rate; h: Rate }) => number | null | undefined) =>
+      median(rounds.map(pick).filter((value): value is number => typeof value === 'number'));
+    const cpuRatios = rounds.flatMap(({ d, h }) => (d.cpu && h.cpu ? [h.cpu / d.cpu] : []));
+    const cpuRatio = cpuRatios.length
+      ? `${median(cpuRatios).toFixed(2)}, ${Math.min(...cpuRatios).toFixed(2)}–${Math.max(...cpuRatios).toFixed(2)}`
+      : 'n/a';
     console.log(
-      `${database.engine.padEnd(8)} ${paging}  direct ${figure(d.wall)} pages/s ${figure(d.cpu)} /CPU-s   ` +
-        `HTTP ${figure(h.wall)} pages/s ${figure(h.cpu)} /CPU-s   ratio ${(h.wall / d.wall).toFixed(2)} (CPU ${cpuRatio})`,
+      `${database.engine.padEnd(8)} ${paging}  direct ${figure(of((r) => r.d.wall))} pages/s ` +
+        `${figure(of((r) => r.d.cpu))} /CPU-s   HTTP ${figure(of((r) => r.h.wall))} pages/s ` +
+        `${figure(of((r) => r.h.cpu))} /CPU-s   ratio ${of((r) => r.h.wall / r.d.wall).toFixed(2)} ` +
+        `(CPU ${cpuRatio})   client ${of((r) => r.h.clientCpuMs).toFixed(2)} CPU-ms/page`,
     );
   }
   client.close();
@@ -112,24 +141,33 @@ interface Rate {
   wall: number;
   /** Pages per CPU-second of this process and the database's (null where those are out of sight). */
   cpu: number | null;
+  /** HTTP: the client process's CPU milliseconds per page, not counted in `cpu`. */
+  clientCpuMs?: number;
 }
 
 /** Rates over REQUESTS sequential calls, after a short warm-up. */
 async function measure(database: DatabaseHandle, call: (i: number) => Promise<void>): Promise<Rate> {
-  for (let i = 0; i < 20; i++) await call(i);
+  for (let i = 0; i < WARM_UP; i++) await call(i);
   const cpuBefore = await readCpu(database);
   const start = performance.now();
-  for (let i = 0; i < REQUESTS; i++) await call(i);
+  for (let i = WARM_UP; i < WARM_UP + REQUESTS; i++) await call(i);
   const wall = REQUESTS / ((performance.now() - start) / 1000);
   const cpu = cpuSpent(cpuBefore, await readCpu(database));
   return { wall, cpu: cpu === null ? null : REQUESTS / cpu };
 }
 
+function median(values: number[]): number {
+  const sorted = [...values].sort((x, y) => x - y);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
 const figure = (value: number | null) => (value === null ? 'n/a' : value.toFixed(0)).padStart(5);
 
 console.log(
-  `read benchmark: ${APPOINTMENTS} appointments, pages of ${PAGE}, ${REQUESTS} sequential requests each; ` +
-    `/CPU-s: pages per CPU-second of this process (HTTP: client and server) and the database's`,
+  `read benchmark: ${APPOINTMENTS} appointments, pages of ${PAGE}; ${ROUNDS} rounds of ${REQUESTS} sequential ` +
+    `requests each way, medians (CPU ratio: median, lowest–highest round); ` +
+    `/CPU-s: pages per CPU-second of this process (HTTP: the server; its client runs in a process of its own) and the database's`,
 );
 console.log(
   `load average at start: ${loadavg()

@@ -205,13 +205,33 @@ describe('organization scope (spec 1 §6)', () => {
     expect(own.body.resources.length).toBeGreaterThan(0);
   });
 
-  it('logs reads of client data', async () => {
-    await read('client');
-    const log = await server.database.db
-      .select()
-      .from(t.accessLog)
-      .where(eq(t.accessLog.tableName, 'client'));
-    expect(log.length).toBeGreaterThan(0);
+  it('logs each page of client data it answers, in the same statement, with the rows the reply holds', async () => {
+    const f = server.fixture;
+    const db = server.database.db;
+    const clientId = f.clients.clientA1.clientId;
+    const logged = () =>
+      db
+        .select()
+        .from(t.accessLog)
+        .where(eq(t.accessLog.staffId, f.staff.alice.staffId))
+        .orderBy(t.accessLog.id);
+    const before = (await logged()).length;
+    const page = await read('client', { limit: 1 });
+    const allergies = await read('allergy', { clientId });
+    // A page without rows is not logged; nor is a table without client data.
+    const none = await read('appointment', { lastSync: '2099-01-01T00:00:00.000Z' });
+    await read('activity');
+    expect(page.body.resources).toHaveLength(1);
+    expect(page.body.hasMoreRecords).toBe(true);
+    expect(allergies.body.resources.length).toBeGreaterThan(0);
+    expect(none.body.resources).toEqual([]);
+    const rows = (await logged()).slice(before);
+    expect(
+      rows.map(({ tableName, clientId: client, rowCount }) => ({ tableName, client, rowCount })),
+    ).toEqual([
+      { tableName: 'client', client: null, rowCount: 1 },
+      { tableName: 'allergy', client: clientId, rowCount: allergies.body.resources.length },
+    ]);
   });
 });
 

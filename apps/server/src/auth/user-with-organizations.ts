@@ -24,7 +24,14 @@ function userWithOrganizationsQuery(db: Database, alongside: AlongsideUser | und
   const more = alongside?.({ staffId: sql`${users.staffId}`, currentOrganizationId }) ?? {};
   return db
     .select({
-      user: users,
+      // What authenticating a request needs of the user, not the whole row (its password hash among it).
+      user: {
+        id: users.id,
+        staffId: users.staffId,
+        accountId: users.accountId,
+        username: users.username,
+        evvPrivilege: users.evvPrivilege,
+      },
       primaryOrganizationId: staff.primaryOrganizationId,
       available: sql<unknown[]>`${available}`,
       currentOrganizationId: sql<unknown>`${currentOrganizationId}`,

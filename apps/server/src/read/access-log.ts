@@ -1,21 +1,33 @@
-import { sql } from 'drizzle-orm';
-import type { Database } from '../db/connection.ts';
+import { sql, type SQL } from 'drizzle-orm';
 import { accessLog } from '../db/schema/index.ts';
 
+/** Who read which table (and for which client, where the read asked for one): a row of the access log. */
+export interface ReadLogEntry {
+  staffId: number;
+  tableName: string;
+  clientId: number | null;
+}
+
 /**
- * The server's log of a read of client data (docs/security.md). Committed without waiting for the write-ahead
- * log to reach the disk: that wait was most of a page read's time (issue 18 §4). One statement, so one round
- * trip: it turns synchronous_commit off for its own transaction only (set_config(..., true)), then inserts.
- * The row is written and ordered like any other; only a crash of the database server itself can lose the last
- * moment of such rows (at most 3 × wal_writer_delay, 600 ms by default), never leave them half-written. Every
- * other write still waits for the disk.
+ * A page's statement that also writes the page's row of the server's access log (docs/security.md): the read
+ * and its log row are one statement, so one round trip and one transaction, and a page that is answered is
+ * always logged. `page` is the page's query (its rows may run one past `limit`, to tell whether more follow);
+ * the log counts the rows the reply holds, and a page without rows is not logged. The rows come out ordered
+ * by `keyColumn` as the page's query orders them.
+ *
+ * The transaction commits without waiting for the write-ahead log to reach the disk (set_config(..., true)
+ * sets synchronous_commit off for it alone): that wait was most of a page read's time (issue 18 §4). The row is
+ * written and ordered like any other; only a crash of the database server itself can lose the last moment of
+ * such rows (at most 3 × wal_writer_delay, 600 ms by default), never leave them half-written. Every other write
+ * still waits for the disk.
  */
-export async function logRead(
-  db: Database,
-  row: { staffId: number; tableName: string; clientId: number | null; rowCount: number },
-): Promise<void> {
-  await db.execute(sql`
-    with relaxed as (select set_config('synchronous_commit', 'off', true))
-    insert into ${accessLog} (staff_id, table_name, client_id, row_count)
-    select ${row.staffId}::int, ${row.tableName}::text, ${row.clientId}::int, ${row.rowCount}::int from relaxed`);
+export function withReadLogged(page: SQL, entry: ReadLogEntry, limit: number, keyColumn: string): SQL {
+  return sql`with page_rows as (${page}),
+    relaxed as (select set_config('synchronous_commit', 'off', true)),
+    logged as (
+      insert into ${accessLog} (staff_id, table_name, client_id, row_count)
+      select ${entry.staffId}::int, ${entry.tableName}::text, ${entry.clientId}::int, least(count(*), ${limit}::int)
+      from page_rows, relaxed
+      having count(*) > 0)
+    select * from page_rows order by ${sql.identifier(keyColumn)}`;
 }

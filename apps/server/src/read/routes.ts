@@ -3,7 +3,6 @@ import { PAGE_SIZE, readRequest } from '@carevisit/core';
 import { HttpError, parseBody } from '../http/errors.ts';
 import { compressReply } from '../http/compress-reply.ts';
 import type { AppContext } from '../app-context.ts';
-import { logRead } from './access-log.ts';
 import { readerFor } from './readers.ts';
 import { readWatermarkAndScope, watermarkAndScope } from './watermark.ts';
 
@@ -26,17 +25,9 @@ export function registerReadRoutes(app: FastifyInstance, ctx: AppContext) {
         afterKey: body.afterKey,
         clientId: body.clientId,
         key: reader.keyParameter ? body[reader.keyParameter] : undefined,
-        // Logged in the same moment as the page's visits and addresses are looked up, before the reply leaves.
-        alongside: reader.holdsClientData
-          ? (rowCount) =>
-              rowCount > 0
-                ? logRead(ctx.db, {
-                    staffId: principal.staffId,
-                    tableName: request.params.table,
-                    clientId: body.clientId ?? null,
-                    rowCount,
-                  })
-                : Promise.resolve()
+        // Logged by the page's own statement: a page that is answered is always logged.
+        log: reader.holdsClientData
+          ? { staffId: principal.staffId, tableName: request.params.table, clientId: body.clientId ?? null }
           : undefined,
       },
     );

@@ -1,10 +1,13 @@
-import { and, asc, count, getTableColumns, getTableName, gt, gte, eq, type SQL } from 'drizzle-orm';
+import { and, count, getTableColumns, getTableName, gt, gte, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { readKeyOf, type ServedResource, type ServedTable } from '@carevisit/core';
 import type { Database } from '../db/connection.ts';
 import type { Principal } from '../auth/principal.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { pageRowDecoder, type Lookups } from './page-rows.ts';
+import { withReadLogged, type ReadLogEntry } from './access-log.ts';
+import { qualified } from './json-object.ts';
+import { rendered } from './rendered-sql.ts';
 
 export interface ReadContext {
   db: Database;
@@ -22,8 +25,8 @@ interface PageRequest {
   clientId?: number | undefined;
   /** Only the row with this key (the reader's keyParameter). */
   key?: number | undefined;
-  /** Work to run beside the page's own further queries once its row count is known (the access log). */
-  alongside?: ((rowCount: number) => Promise<void>) | undefined;
+  /** Written to the access log in the page's own statement (reads of client data). */
+  log?: ReadLogEntry | undefined;
 }
 
 /** A live row on the wire: the contract's resource with its sync fields. */
@@ -102,8 +105,7 @@ export function defineReader<
   E = undefined,
   L extends Record<string, unknown> = Record<never, never>,
 >(table: T, source: S, spec: ReaderSpec<T, S, E, L>): TableReader<T> {
-  const key = spec.key ?? (source as SyncedTable & { id?: PgColumn }).id;
-  if (!key) throw new TypeError(`reader ${table}: no key column`);
+  const key = keyColumn(table, source, spec.key);
   const keyNames: readonly string[] = readKeyOf(table);
   const keyProperty = propertyOf(source, key);
   const tombstoneOf = (resource: ServedResource<T>, row: S['$inferSelect']): WireTombstone => {
@@ -116,13 +118,24 @@ export function defineReader<
   };
 
   const from: PgTable = source;
-  const columns = getTableColumns(from);
   // The page's rows under the table's own name, so that lookups written against the table's columns run on
   // them, after limit and offset (on the rows an offset skips, PostgreSQL would evaluate them too).
-  const pageAlias = getTableName(from);
-  const lookupFields = spec.lookups
-    ? Object.fromEntries(Object.entries<SQL>(spec.lookups).map(([name, lookup]) => [name, lookup.as(name)]))
-    : {};
+  const pageAlias = sql.identifier(getTableName(from));
+  const orderByKey = qualified(key);
+  // The select list of a page with lookups: its columns and each lookup's subquery, the same in every read.
+  const lookupSelection = spec.lookups
+    ? rendered(
+        sql.join(
+          [
+            ...Object.values(getTableColumns(from)).map(qualified),
+            ...Object.entries<SQL>(spec.lookups).map(
+              ([name, lookup]) => sql`${lookup} as ${sql.identifier(name)}`,
+            ),
+          ],
+          sql`, `,
+        ),
+      )
+    : undefined;
   const decode = pageRowDecoder<S['$inferSelect'], L>(from, spec.lookups);
 
   async function read(ctx: ReadContext, page: PageRequest): Promise<ReadPage<T>> {
@@ -131,34 +144,25 @@ export function defineReader<
     if (page.clientId !== undefined && spec.clientColumn)
       conditions.push(eq(spec.clientColumn, page.clientId));
     if (page.clientId !== undefined && spec.ofClient) conditions.push(spec.ofClient(ctx, page.clientId));
-    if (page.key !== undefined) conditions.push(eq(key!, page.key));
+    if (page.key !== undefined) conditions.push(eq(key, page.key));
     const where = and(...conditions);
-    const pageWhere = page.afterKey === undefined ? where : and(where, gt(key!, page.afterKey));
-    const pageQuery = ctx.db
-      .select()
-      .from(from)
-      .where(pageWhere)
-      .orderBy(asc(key!))
-      .limit(page.limit + 1)
-      .offset(page.offset);
-    const query = spec.lookups
-      ? ctx.db
-          .select({ ...columns, ...lookupFields })
-          .from(pageQuery.as(pageAlias))
-          .orderBy(asc(key!))
+    const pageWhere = page.afterKey === undefined ? where : and(where, gt(key, page.afterKey));
+    const filter = pageWhere ? sql` where ${pageWhere}` : sql``;
+    const pageQuery = sql`select * from ${from}${filter} order by ${orderByKey}
+      limit ${page.limit + 1} offset ${page.offset}`;
+    const query = lookupSelection
+      ? sql`select ${lookupSelection} from (${pageQuery}) ${pageAlias} order by ${orderByKey}`
       : pageQuery;
-    const rows = (await queryRows<Record<string, unknown>>(ctx.db, query.getSQL())).map(decode);
+    const statement = page.log ? withReadLogged(query, page.log, page.limit, key.name) : query;
+    const rows = (await queryRows<Record<string, unknown>>(ctx.db, statement)).map(decode);
     const hasMoreRecords = rows.length > page.limit;
     const pageRows = rows.slice(0, page.limit);
-    const [extras] = await Promise.all([
-      spec.extras
-        ? spec.extras(
-            ctx,
-            pageRows.map(({ row }) => row),
-          )
-        : (undefined as E),
-      page.alongside?.(pageRows.length),
-    ]);
+    const extras = spec.extras
+      ? await spec.extras(
+          ctx,
+          pageRows.map(({ row }) => row),
+        )
+      : (undefined as E);
     const resources = pageRows.map(({ row, looked }) => {
       const resource = spec.toResource(row, extras, looked);
       if (row.deletedAt) return tombstoneOf(resource, row);
@@ -186,6 +190,13 @@ export function defineReader<
     ...(spec.defaultPageSize ? { defaultPageSize: spec.defaultPageSize } : {}),
     read,
   };
+}
+
+/** The column a reader pages by: the one its spec names, else the table's `id`. */
+function keyColumn(table: ServedTable, source: SyncedTable, named: PgColumn | undefined): PgColumn {
+  const key = named ?? (source as SyncedTable & { id?: PgColumn }).id;
+  if (!key) throw new TypeError(`reader ${table}: no key column`);
+  return key;
 }
 
 /** The select model's property that holds a column (Drizzle names properties, not columns, in its rows). */
