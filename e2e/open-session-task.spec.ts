@@ -13,10 +13,11 @@ import {
 import { signIn } from './support/sign-in.ts';
 
 // spec 2 §4 task statuses and their action: Open Session starts a visit for the appointment, by the start flow of
-// spec 1 §4 (the Appointment dialog in its start mode, a location reading, one open visit). The test books the
-// clinician an appointment In Session now with no visit yet, which the dashboard lists as an Open Session task.
+// spec 1 §4 (the Appointment dialog in its start mode, a location reading, one open visit), and once the visit
+// runs it leads to the stop flow. The test books the clinician an appointment In Session now with no visit yet,
+// which the dashboard lists as an Open Session task.
 
-test('an Open Session task starts its visit: the start dialog, the location reading, the visit on the server', async ({
+test('an Open Session task starts its visit (the start dialog, the location reading, the visit on the server), then stops it', async ({
   page,
   context,
   appUrl,
@@ -56,4 +57,14 @@ test('an Open Session task starts its visit: the start dialog, the location read
       timeout: 30_000,
     })
     .toEqual([0]);
+
+  // The visit runs, and the task stays until it is done: now it leads to that visit's stop flow, as the card
+  // menu's Stop Session does, rather than to a second start the one-open-visit rule would refuse.
+  await expect(task).toHaveCount(1);
+  await task.getByRole('button').click();
+  await expect(page.getByRole('dialog', { name: 'Visit Verification', exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByRole('dialog', { name: 'Appointment' })).toHaveCount(0);
+  await shoot(page, testInfo, 'open-session-task-running');
 });

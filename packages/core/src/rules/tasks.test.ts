@@ -31,7 +31,10 @@ const appt = (
 const tasksOf = (appointments: TestAppointment[], now = NOW) =>
   incompleteTasks({
     appointments,
-    visitCompleteOf: (appointment) => appointment.complete,
+    visitOf: (appointment) =>
+      appointment.complete === null
+        ? null
+        : { evvVisitId: appointment.appointmentId + 1000, complete: appointment.complete },
     clientOf: () => ({ lastName: 'Rivera', firstName: 'Ana' }),
     now,
   });
@@ -42,6 +45,16 @@ describe('incompleteTasks: Open Session (spec 2 §4)', () => {
       const tasks = tasksOf([appt(1, 'In Session', '2025-06-14T11:00:00-04:00', complete)]);
       expect(tasks.map(({ kind }) => kind)).toEqual(['openSession']);
     }
+  });
+
+  it('names the visit when it is already running (complete 0), so the task stops it rather than starting another', () => {
+    const running = (complete: VisitComplete | null) =>
+      tasksOf([appt(7, 'In Session', '2025-06-14T11:00:00-04:00', complete)]).map(
+        (task) => task.runningVisitId,
+      );
+    expect(running(0)).toEqual([1007]);
+    expect(running(-1)).toEqual([undefined]);
+    expect(running(null)).toEqual([undefined]);
   });
 
   it('is gone once the visit is done (complete 1)', () => {

@@ -17,6 +17,17 @@ export interface AppointmentTask<A> {
   appointment: A;
   client: ClientName;
   start: Date;
+  /**
+   * An Open Session task whose visit is already running (started here or on another device): that visit. The
+   * task then stops it, as the card menu's Stop Session does; starting would only be refused (one open visit).
+   */
+  runningVisitId?: number;
+}
+
+/** What a task needs of an appointment's visit. */
+export interface TaskVisit {
+  evvVisitId: number;
+  complete: VisitComplete;
 }
 
 /** spec 2 §4: the task statuses that come from an appointment's service document. */
@@ -65,8 +76,8 @@ export const TASK_ACTIONS = {
 
 export interface IncompleteTasksInput<A extends TaskAppointment> {
   appointments: readonly A[];
-  /** The appointment's visit: -1 pending, 0 active, 1 done; null when it has none. */
-  visitCompleteOf: (appointment: A) => VisitComplete | null;
+  /** The appointment's visit (complete: -1 pending, 0 active, 1 done); null when it has none. */
+  visitOf: (appointment: A) => TaskVisit | null;
   clientOf: (appointment: A) => ClientName;
   now: Date;
 }
@@ -88,16 +99,23 @@ function taskKind(
 /** spec 2 §4: the appointment-based Incomplete Tasks, in the order given (see sortTasks). */
 export function incompleteTasks<A extends TaskAppointment>({
   appointments,
-  visitCompleteOf,
+  visitOf,
   clientOf,
   now,
 }: IncompleteTasksInput<A>): AppointmentTask<A>[] {
   return appointments.flatMap((appointment) => {
-    const kind = taskKind(appointment, visitCompleteOf(appointment), now);
+    const visit = visitOf(appointment);
+    const kind = taskKind(appointment, visit?.complete ?? null, now);
     if (kind === null) return [];
-    return [
-      { kind, appointment, client: clientOf(appointment), start: new Date(appointment.startDateInstance) },
-    ];
+    const task: AppointmentTask<A> = {
+      kind,
+      appointment,
+      client: clientOf(appointment),
+      start: new Date(appointment.startDateInstance),
+    };
+    // spec 1 §3: a visit is active while complete is 0.
+    if (kind === 'openSession' && visit?.complete === 0) task.runningVisitId = visit.evvVisitId;
+    return [task];
   });
 }
 

@@ -7,7 +7,8 @@ import { DocumentLauncherContext, type DocumentLauncher } from '../documents/doc
 import { TaskCard } from './task-card.tsx';
 
 // spec 2 §4 task statuses and their action: Open Session starts a visit for the appointment (through the start
-// flow the card menu uses: the Appointment dialog in its start mode), None opens the appointment dialog.
+// flow the card menu uses: the Appointment dialog in its start mode), or stops the one already running; None opens
+// the appointment dialog.
 
 /** In Session, 10:00 AM New York time on 01/10/2030. */
 const appointment = localAppointment();
@@ -19,13 +20,19 @@ function Query() {
   return <output data-testid="query">{useLocation().search}</output>;
 }
 
-function renderCard(kind: 'openSession' | 'noStatus') {
+function renderCard(kind: 'openSession' | 'noStatus', runningVisitId?: number) {
   const launcher: DocumentLauncher = { openDocument: vi.fn(), newDocument: vi.fn() };
   render(
     <MemoryRouter initialEntries={['/dashboard']}>
       <DocumentLauncherContext.Provider value={launcher}>
         <TaskCard
-          task={{ kind, appointment, client, start: new Date(appointment.startDateInstance) }}
+          task={{
+            kind,
+            appointment,
+            client,
+            start: new Date(appointment.startDateInstance),
+            ...(runningVisitId === undefined ? {} : { runningVisitId }),
+          }}
           client={undefined}
           timeZone="America/New_York"
         />
@@ -44,6 +51,14 @@ describe('TaskCard actions (spec 2 §4)', () => {
     expect(query.get('appointment')).toBe('300');
     expect(query.get('appointmentMode')).toBe('start');
     expect(launcher.newDocument).not.toHaveBeenCalled();
+  });
+
+  it('stops the visit of an Open Session task whose visit is already running, as the card menu does', async () => {
+    const { user } = renderCard('openSession', 900);
+    await user.click(screen.getByRole('button', { name: /^Open Session/ }));
+    const query = new URLSearchParams(screen.getByTestId('query').textContent ?? '');
+    expect(query.get('stopVisit')).toBe('900');
+    expect(query.get('appointment')).toBeNull();
   });
 
   it('opens the appointment dialog, not a start, for an Appointment: No Status task', async () => {

@@ -6,6 +6,7 @@ import { clientName } from '../format/client-name.ts';
 import { formatDate, formatTime } from '../format/format-date-time.ts';
 import { useDocumentLauncher } from '../documents/document-launcher.ts';
 import { useAppointmentDialogLink } from '../navigation/app-links.ts';
+import { useStopVisitLink } from '../sessions/stop-link.ts';
 import type { AppointmentTaskItem } from './use-incomplete-tasks.ts';
 
 // The stripe tells the kinds apart at a glance; the words say it for everyone (document colours: spec 2 §4).
@@ -30,6 +31,7 @@ const DOCUMENT_NAME_MAX_PX = 160;
 /** spec 2 §4 each task status's action, by core's TASK_ACTIONS. */
 function useTaskAction(task: AppointmentTaskItem): () => void {
   const { openExisting, openStart } = useAppointmentDialogLink();
+  const stopLink = useStopVisitLink();
   const launcher = useDocumentLauncher();
   const { appointment } = task;
   switch (TASK_ACTIONS[task.kind]) {
@@ -42,10 +44,15 @@ function useTaskAction(task: AppointmentTaskItem): () => void {
       return () => launcher.newDocument(appointment.clientId, appointment);
     case 'openAppointment':
       return () => openExisting(appointment.appointmentId);
-    case 'openSession':
+    case 'openSession': {
       // Starts the visit as the card menu's Start Session does: the dialog in its start mode, whose Save reads the
-      // location, asks the overlap question and keeps to one open visit (spec 1 §4, §5).
-      return () => openStart(appointment.appointmentId);
+      // location, asks the overlap question and keeps to one open visit (spec 1 §4, §5). A visit already running
+      // goes to its stop flow, as the card menu's Stop Session does.
+      const running = 'runningVisitId' in task ? task.runningVisitId : undefined;
+      return running === undefined
+        ? () => openStart(appointment.appointmentId)
+        : () => stopLink.open(running);
+    }
   }
 }
 

@@ -7,7 +7,7 @@ import {
   type AppointmentTask,
   type DocumentCrosswalk,
   type DocumentTask,
-  type VisitComplete,
+  type TaskVisit,
 } from '@carevisit/core';
 import type { ClientData, DocumentData, LocalAppointment, Session, VisitData } from '../../data/index.ts';
 import { useRecords } from '../data/use-records.ts';
@@ -36,9 +36,7 @@ export function useIncompleteTasks(
   const linked = useMemo(() => documents && documentsByAppointment(documents), [documents]);
   return useMemo(() => {
     if (!appointments || !visits || !linked || !crosswalks) return undefined;
-    const completeOf = new Map<number, VisitComplete>(
-      visits.map((visit) => [visit.appointmentId, visit.complete]),
-    );
+    const visitOf = new Map<number, TaskVisit>(visits.map((visit) => [visit.appointmentId, visit]));
     const clientOf = (appointment: LocalAppointment) => {
       const client = clients?.get(appointment.clientId);
       return { lastName: client?.lastName ?? '', firstName: client?.firstName ?? '' };
@@ -46,7 +44,7 @@ export function useIncompleteTasks(
     return [
       ...incompleteTasks({
         appointments,
-        visitCompleteOf: (appointment) => completeOf.get(appointment.appointmentId) ?? null,
+        visitOf: (appointment) => visitOf.get(appointment.appointmentId) ?? null,
         clientOf,
         now,
       }),
