@@ -14,14 +14,26 @@ export const availableOrganizationsOf = (staffId: SQL | number) => sql`
 export type AlongsideUser = (who: { staffId: SQL; currentOrganizationId: SQL }) => Record<string, SQL>;
 
 function userWithOrganizationsQuery(db: Database, alongside: AlongsideUser | undefined, name: string) {
+  // The organizations the user may switch to, and the current one (the one chosen, else the primary one when it
+  // has EVV, else the first available), worked out once per query beside the user's row (a lateral subquery):
+  // the fields alongside use them as columns instead of repeating the lookup. (`offset 0` keeps PostgreSQL from
+  // folding the subquery back into its users, which would look the organizations up again for each.)
   const available = sql`array(${availableOrganizationsOf(sql`${users.staffId}`)})`;
-  // The current organization: the one chosen, else the primary one when it has EVV, else the first available.
-  const currentOrganizationId = sql`(select case
-      when ${users.currentOrganizationId} = any(a.ids) then ${users.currentOrganizationId}
-      when ${staff.primaryOrganizationId} = any(a.ids) then ${staff.primaryOrganizationId}
-      else coalesce(a.ids[1], ${staff.primaryOrganizationId}) end
-    from (select ${available} as ids) a)`;
-  const more = alongside?.({ staffId: sql`${users.staffId}`, currentOrganizationId }) ?? {};
+  const organizationsOfUser = db
+    .select({
+      available: sql<unknown[]>`a.ids`.as('available'),
+      current: sql<unknown>`case
+        when ${users.currentOrganizationId} = any(a.ids) then ${users.currentOrganizationId}
+        when ${staff.primaryOrganizationId} = any(a.ids) then ${staff.primaryOrganizationId}
+        else coalesce(a.ids[1], ${staff.primaryOrganizationId}) end`.as('current'),
+    })
+    .from(sql`(select ${available} as ids offset 0) a`)
+    .as('organizations_of_user');
+  const more =
+    alongside?.({
+      staffId: sql`${users.staffId}`,
+      currentOrganizationId: sql`${organizationsOfUser.current}`,
+    }) ?? {};
   return db
     .select({
       // What authenticating a request needs of the user, not the whole row (its password hash among it).
@@ -33,12 +45,13 @@ function userWithOrganizationsQuery(db: Database, alongside: AlongsideUser | und
         evvPrivilege: users.evvPrivilege,
       },
       primaryOrganizationId: staff.primaryOrganizationId,
-      available: sql<unknown[]>`${available}`,
-      currentOrganizationId: sql<unknown>`${currentOrganizationId}`,
+      available: organizationsOfUser.available,
+      currentOrganizationId: organizationsOfUser.current,
       ...more,
     })
     .from(users)
     .innerJoin(staff, eq(staff.id, users.staffId))
+    .crossJoinLateral(organizationsOfUser)
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare(name);
 }
