@@ -15,7 +15,8 @@ import {
   type CompiledForm,
   type ModuleData,
 } from '@carevisit/core';
-import { median, row } from './support/browser-bench.ts';
+import { row } from './support/browser-bench.ts';
+import { median } from './support/median.ts';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 30));
 const context = { nextClicked: true, readOnly: false, lists: EMPTY_CHOICE_LISTS };

@@ -6,7 +6,8 @@
 import { renderPdf, type PdfContent, type PdfPage } from '../apps/server/src/pdf/render-pdf.ts';
 import { signaturePng } from '../apps/server/src/seed/signature-png.ts';
 import { createRandom } from '../apps/server/src/seed/random.ts';
-import { median, row } from './support/browser-bench.ts';
+import { row } from './support/browser-bench.ts';
+import { median } from './support/median.ts';
 
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 6));
 const ROUND_MS = Math.max(100, Number(process.env.BENCH_ROUND_MS ?? 1500));

@@ -16,7 +16,8 @@ import { readConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/connection.ts';
 import { seedDemoAgency } from '../apps/server/src/seed/index.ts';
 import { installTypingProbe, type TypingProbeGlobal } from './form-typing/probe.ts';
-import { median, row } from './support/browser-bench.ts';
+import { row } from './support/browser-bench.ts';
+import { median } from './support/median.ts';
 import { LARGE_FORM, ONE_FIELD_FORM, TYPING_TARGET, addTypingTemplates } from './support/typing-forms.ts';
 
 const KEYSTROKES = Math.max(10, Number(process.env.BENCH_KEYSTROKES ?? 60));

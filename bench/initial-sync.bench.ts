@@ -5,7 +5,8 @@
 // runs RUNS times, alternating which goes first, on fresh databases; the table shows medians. No assertions.
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { median, openBenchPage, row } from './support/browser-bench.ts';
+import { openBenchPage, row } from './support/browser-bench.ts';
+import { median } from './support/median.ts';
 import {
   BREAKDOWN_STEPS,
   LOCAL_OF,

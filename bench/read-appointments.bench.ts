@@ -21,6 +21,7 @@ import {
 import { BASIC } from '../apps/server/test/harness.ts';
 import type { DatabaseHandle } from '../apps/server/src/db/connection.ts';
 import { cpuSpent, readCpu } from './support/cpu-time.ts';
+import { median } from './support/median.ts';
 import { startPageClient } from './support/page-client.ts';
 
 const APPOINTMENTS = 5000;
@@ -154,12 +155,6 @@ async function measure(database: DatabaseHandle, call: (i: number) => Promise<vo
   const wall = REQUESTS / ((performance.now() - start) / 1000);
   const cpu = cpuSpent(cpuBefore, await readCpu(database));
   return { wall, cpu: cpu === null ? null : REQUESTS / cpu };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((x, y) => x - y);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 const figure = (value: number | null) => (value === null ? 'n/a' : value.toFixed(0)).padStart(5);

@@ -6,7 +6,8 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import react from '@vitejs/plugin-react';
-import { median, openBenchPage, row } from './support/browser-bench.ts';
+import { openBenchPage, row } from './support/browser-bench.ts';
+import { median } from './support/median.ts';
 import type { BenchGlobal, RenderRun } from './week-view/protocol.ts';
 
 const APPOINTMENTS = 300;

@@ -104,12 +104,6 @@ export async function openBenchPage(page: BenchPage): Promise<ServedBenchPage> {
   };
 }
 
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
 /** One line of a report table: the first cell left-aligned, the figures right-aligned. */
 export const row = (cells: string[], widths: number[]) =>
   cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
