@@ -11,10 +11,10 @@ import { readConfig } from '../apps/server/src/config.ts';
 import * as t from '../apps/server/src/db/schema/index.ts';
 import { readerFor } from '../apps/server/src/read/readers.ts';
 import { organizationScope } from '../apps/server/src/scope/organizations.ts';
-import { openTestDatabase, type TestEngine } from '../apps/server/test/test-database.ts';
+import type { TestEngine } from '../apps/server/test/test-database.ts';
 import {
   alicePrincipal,
-  buildFixture,
+  openFixtureDatabase,
   clientAAppointmentRow,
   PASSWORD,
 } from '../apps/server/test/fixtures.ts';
@@ -37,8 +37,7 @@ interface PageBody {
 }
 
 async function benchEngine(engine: TestEngine) {
-  const database = await openTestDatabase(engine);
-  const f = await buildFixture(database.db);
+  const { database, fixture: f } = await openFixtureDatabase(engine);
   const [clientProgram] = await database.db
     .select()
     .from(t.clientPrograms)

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
-import type { Database } from '../src/db/connection.ts';
+import type { Database, DatabaseHandle } from '../src/db/connection.ts';
 import * as t from '../src/db/schema/index.ts';
 import { hashSecret } from '../src/auth/passwords.ts';
 import type { Principal } from '../src/auth/principal.ts';
+import { openTestDatabase, type TestEngine } from './test-database.ts';
 
 export const PASSWORD = 'Passw0rd!';
 
@@ -184,4 +185,12 @@ export function alicePrincipal(f: Fixture): Principal {
     currentOrganizationId: f.orgs.orgA.id,
     username: 'alice',
   };
+}
+
+/** A fresh database (see openTestDatabase) with the test fixture in it. */
+export async function openFixtureDatabase(
+  engine?: TestEngine,
+): Promise<{ database: DatabaseHandle; fixture: Fixture }> {
+  const database = await openTestDatabase(engine);
+  return { database, fixture: await buildFixture(database.db) };
 }

@@ -4,8 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { readConfig, type Config } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/connection.ts';
-import { openTestDatabase } from './test-database.ts';
-import { buildFixture, PASSWORD, type Fixture } from './fixtures.ts';
+import { openFixtureDatabase, PASSWORD, type Fixture } from './fixtures.ts';
 
 export const BASIC = `Basic ${Buffer.from('carevisit-web:carevisit-web-secret').toString('base64')}`;
 
@@ -44,8 +43,7 @@ export async function startTestServer(
   configOverrides: Partial<Config> = {},
   options: { logStream?: Writable } = {},
 ): Promise<TestServer> {
-  const database = await openTestDatabase();
-  const fixture = await buildFixture(database.db);
+  const { database, fixture } = await openFixtureDatabase();
   const clock = new TestClock();
   const config = { ...readConfig({}), rateLimitPerMinute: 100_000, ...configOverrides };
   const app = await buildApp({ config, database, now: clock.now, ...options });

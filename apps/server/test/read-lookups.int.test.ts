@@ -7,14 +7,12 @@ import { readReplySchema } from '@carevisit/core';
 import * as t from '../src/db/schema/index.ts';
 import { readerFor } from '../src/read/readers.ts';
 import type { DatabaseHandle } from '../src/db/connection.ts';
-import { openTestDatabase } from './test-database.ts';
-import { alicePrincipal, buildFixture, clientAAppointmentRow, type Fixture } from './fixtures.ts';
+import { alicePrincipal, clientAAppointmentRow, openFixtureDatabase, type Fixture } from './fixtures.ts';
 
 let database: DatabaseHandle;
 let f: Fixture;
 beforeAll(async () => {
-  database = await openTestDatabase();
-  f = await buildFixture(database.db);
+  ({ database, fixture: f } = await openFixtureDatabase());
 });
 afterAll(() => database.close());
 

@@ -5,8 +5,7 @@ import type { DatabaseHandle } from '../src/db/connection.ts';
 import { findUserWithOrganizations } from '../src/auth/user-with-organizations.ts';
 import { organizationScope } from '../src/scope/organizations.ts';
 import { watermarkAndScope, readWatermarkAndScope } from '../src/read/watermark.ts';
-import { buildFixture, type Fixture } from './fixtures.ts';
-import { openTestDatabase } from './test-database.ts';
+import { openFixtureDatabase, type Fixture } from './fixtures.ts';
 
 // What every request learns of its caller in one query: the organizations they may switch to, the current one
 // (the one chosen, else the primary one when it has EVV, else the first available) and, for a read, the spec 1
@@ -16,8 +15,7 @@ import { openTestDatabase } from './test-database.ts';
 let database: DatabaseHandle;
 let f: Fixture;
 beforeAll(async () => {
-  database = await openTestDatabase();
-  f = await buildFixture(database.db);
+  ({ database, fixture: f } = await openFixtureDatabase());
 });
 afterAll(() => database.close());
 
