@@ -156,7 +156,9 @@ async function measure(database: DatabaseHandle, call: (i: number) => Promise<vo
   return { wall, cpu: cpu === null ? null : REQUESTS / cpu };
 }
 
-const figure = (value: number | null) => (value === null ? 'n/a' : value.toFixed(0)).padStart(5);
+/** A rate, or n/a where it is out of sight (null, or the median of no rounds, when /proc does not show the database). */
+const figure = (value: number | null) =>
+  (value === null || Number.isNaN(value) ? 'n/a' : value.toFixed(0)).padStart(5);
 
 console.log(
   `read benchmark: ${APPOINTMENTS} appointments, pages of ${PAGE}; ${ROUNDS} rounds of ${REQUESTS} sequential ` +
