@@ -2,7 +2,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import type { Writable } from 'node:stream';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
@@ -23,6 +22,7 @@ import { registerConfigRoutes } from './http/config-routes.ts';
 import { registerStaticWeb } from './http/static-web.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { rateLimitKey } from './http/rate-limit-key.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { BROTLI_OPTIONS } from './http/compress-reply.ts';
 
 export interface BuildOptions {
@@ -68,21 +68,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   };
 
   app.setErrorHandler(errorHandler);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", ...(config.oidc ? [new URL(config.oidc.issuer).origin] : [])],
-        // The web app's service worker (/sw.js, spec 1 §2) and its install manifest.
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-  });
+  registerSecurityHeaders(app, config.oidc ? [new URL(config.oidc.issuer).origin] : []);
   // Counted in the database per user, else per address, so that every replica counts together (issue 18 §5).
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
@@ -102,7 +88,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerReadRoutes(app, ctx);
   registerWriteRoutes(app, ctx);
   registerSearchRoutes(app, ctx);
-  // After helmet and the rate limit, so that their hooks cover the app's files too.
+  // After the security headers and the rate limit, so that their hooks cover the app's files too.
   const web = await registerStaticWeb(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {
     // A reload of one of the web app's own routes (/dashboard, /oidc/callback?code=...) gets index.html.
