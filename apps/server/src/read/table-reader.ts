@@ -150,10 +150,14 @@ export function defineReader<
     const filter = pageWhere ? sql` where ${pageWhere}` : sql``;
     const pageQuery = sql`select * from ${from}${filter} order by ${orderByKey}
       limit ${page.limit + 1} offset ${page.offset}`;
-    const query = lookupSelection
-      ? sql`select ${lookupSelection} from (${pageQuery}) ${pageAlias} order by ${orderByKey}`
-      : pageQuery;
-    const statement = page.log ? withReadLogged(query, page.log, page.limit, key.name) : query;
+    // The page's rows with their lookups, from the page's query or from its logged rows.
+    const rowsOf = (pageRows: SQL) =>
+      sql`select ${lookupSelection ?? sql`*`} from ${pageRows} ${pageAlias} order by ${orderByKey}`;
+    const statement = page.log
+      ? withReadLogged(pageQuery, page.log, page.limit, rowsOf)
+      : lookupSelection
+        ? rowsOf(sql`(${pageQuery})`)
+        : pageQuery;
     const rows = (await queryRows<Record<string, unknown>>(ctx.db, statement)).map(decode);
     const hasMoreRecords = rows.length > page.limit;
     const pageRows = rows.slice(0, page.limit);
