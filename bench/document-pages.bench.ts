@@ -16,7 +16,7 @@ import {
   type ModuleData,
 } from '@carevisit/core';
 import { row } from './support/browser-bench.ts';
-import { median } from './support/median.ts';
+import { median } from './support/statistics.ts';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 30));
 const context = { nextClicked: true, readOnly: false, lists: EMPTY_CHOICE_LISTS };

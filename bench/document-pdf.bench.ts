@@ -7,7 +7,7 @@ import { renderPdf, type PdfContent, type PdfPage } from '../apps/server/src/pdf
 import { signaturePng } from '../apps/server/src/seed/signature-png.ts';
 import { createRandom } from '../apps/server/src/seed/random.ts';
 import { row } from './support/browser-bench.ts';
-import { median } from './support/median.ts';
+import { median } from './support/statistics.ts';
 
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 6));
 const ROUND_MS = Math.max(100, Number(process.env.BENCH_ROUND_MS ?? 1500));

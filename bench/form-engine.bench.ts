@@ -16,6 +16,7 @@ import {
   type FormState,
 } from '@carevisit/core';
 import { row } from './support/browser-bench.ts';
+import { percentile } from './support/statistics.ts';
 
 const FIELDS = 300;
 const RULES = 100;
@@ -112,11 +113,6 @@ function measure(form: CompiledForm, full: boolean): number[] {
   });
   return micros;
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
 
 const plain = compiled(false);
 const ruled = compiled(true);

@@ -17,7 +17,7 @@ import { openDatabase } from '../apps/server/src/db/connection.ts';
 import { seedDemoAgency } from '../apps/server/src/seed/index.ts';
 import { installTypingProbe, type TypingProbeGlobal } from './form-typing/probe.ts';
 import { row } from './support/browser-bench.ts';
-import { median } from './support/median.ts';
+import { median, percentile } from './support/statistics.ts';
 import { LARGE_FORM, ONE_FIELD_FORM, TYPING_TARGET, addTypingTemplates } from './support/typing-forms.ts';
 
 const KEYSTROKES = Math.max(10, Number(process.env.BENCH_KEYSTROKES ?? 60));
@@ -29,11 +29,6 @@ const TEXT = 'The client walked to the kitchen with a cane and made tea. ';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDist = path.join(repoRoot, 'apps/web/dist');
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 async function signIn(page: Page, appUrl: string) {
   await page.goto(appUrl);

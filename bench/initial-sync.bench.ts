@@ -6,7 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { openBenchPage, row } from './support/browser-bench.ts';
-import { median } from './support/median.ts';
+import { median } from './support/statistics.ts';
 import {
   BREAKDOWN_STEPS,
   LOCAL_OF,

@@ -21,7 +21,7 @@ import {
 import { BASIC } from '../apps/server/test/harness.ts';
 import type { DatabaseHandle } from '../apps/server/src/db/connection.ts';
 import { cpuSpent, readCpu } from './support/cpu-time.ts';
-import { median } from './support/median.ts';
+import { median } from './support/statistics.ts';
 import { startPageClient } from './support/page-client.ts';
 
 const APPOINTMENTS = 5000;

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { openBenchPage, row } from './support/browser-bench.ts';
-import { median } from './support/median.ts';
+import { median } from './support/statistics.ts';
 import type { BenchGlobal, RenderRun } from './week-view/protocol.ts';
 
 const APPOINTMENTS = 300;

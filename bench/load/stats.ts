@@ -1,3 +1,5 @@
+import { percentile } from '../support/statistics.ts';
+
 /** One request the load test made: how long it took and whether it failed (and why, for the summary). */
 export interface Sample {
   step: string;
@@ -5,25 +7,20 @@ export interface Sample {
   error: string | null;
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 /** The figures the issue asks for, per step and in all. */
 export function summarize(samples: Sample[], seconds: number) {
   const lines: string[] = [];
   const row = (name: string, of: Sample[]) => {
-    const sorted = of.map((s) => s.ms).sort((a, b) => a - b);
+    const times = of.map((s) => s.ms);
     const errors = of.filter((s) => s.error !== null).length;
     lines.push(
       [
         name.padEnd(22),
         String(of.length).padStart(7),
         String(errors).padStart(7),
-        percentile(sorted, 50).toFixed(0).padStart(8),
-        percentile(sorted, 95).toFixed(0).padStart(8),
-        percentile(sorted, 99).toFixed(0).padStart(8),
+        percentile(times, 50).toFixed(0).padStart(8),
+        percentile(times, 95).toFixed(0).padStart(8),
+        percentile(times, 99).toFixed(0).padStart(8),
       ].join(' '),
     );
   };
