@@ -92,6 +92,43 @@ describe('ApiClient: a server that never answers', () => {
   });
 });
 
+describe('ApiClient: a reply that stalls after its headers', () => {
+  /** A fetch that answers at once with the start of a body that never ends; only its abort ends it. */
+  const stalled: typeof fetch = (_input, init) => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"access_token":"'));
+        init?.signal?.addEventListener('abort', () =>
+          controller.error(new DOMException('aborted', 'AbortError')),
+        );
+      },
+    });
+    return Promise.resolve(
+      new Response(body, { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+  };
+
+  it('gives up a sign-in whose reply stops coming after ATTENDED_CALL_TIMEOUT_MS, as a service failure', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const options = new FakeEvvServer().clientOptions({ fetch: stalled });
+      let settled = false;
+      const login = new ApiClient({ ...options, tokens: null })
+        .login({ account: 'acme', username: 'alice', password: 'right' })
+        .catch((error: unknown) => error)
+        .finally(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(ATTENDED_CALL_TIMEOUT_MS - 1);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      const failure = await login;
+      expect(failure).toBeInstanceOf(TransientError);
+      expect((failure as TransientError).reason).toBe('server');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('ApiClient: spec 1 §8 error handling', () => {
   it('a network failure is transient', async () => {
     const server = new FakeEvvServer();

@@ -262,16 +262,30 @@ export class ApiClient {
     return this.send(path, init, timeoutMs);
   }
 
-  /** A request left unanswered for timeoutMs is given up: the service's failure, not the network's. */
+  /**
+   * A request left unanswered for timeoutMs is given up: the service's failure, not the network's. The limit
+   * lasts until the whole reply is in, so a reply that stalls after its headers is given up too.
+   */
   private async send(path: string, init: RequestInit, timeoutMs?: number): Promise<Response> {
     const abandon = new AbortController();
     const timer = timeoutMs === undefined ? undefined : setTimeout(() => abandon.abort(), timeoutMs);
     try {
-      return await this.fetch(this.options.baseUrl + path, { ...init, signal: abandon.signal });
+      const response = await this.fetch(this.options.baseUrl + path, { ...init, signal: abandon.signal });
+      return timer === undefined ? response : await wholeReply(response);
     } catch (cause) {
       throw new TransientError(abandon.signal.aborted ? 'server' : 'network', null, null, { cause });
     } finally {
       clearTimeout(timer);
     }
   }
+}
+
+/** Statuses whose replies have no body (a Response made with one throws). */
+const BODILESS_STATUSES = new Set([101, 204, 205, 304]);
+
+/** The reply with its body read to the end: reading it is what a time limit on the call must cover too. */
+async function wholeReply(response: Response): Promise<Response> {
+  const body = await response.arrayBuffer();
+  const { status, statusText, headers } = response;
+  return new Response(BODILESS_STATUSES.has(status) ? null : body, { status, statusText, headers });
 }
