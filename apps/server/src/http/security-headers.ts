@@ -39,7 +39,7 @@ type Middleware = (
 /**
  * The headers a helmet middleware sets. With no per-request directives (nonces) they are the same for every
  * request, so they are worked out once: @fastify/helmet built helmet's middleware anew for each request, its
- * policy parsed again every time, about a tenth of a millisecond of each table read (issue 18 §4).
+ * policy parsed again every time, about 0.03 ms of each request (issue 18 §4).
  */
 function headersOf(middleware: Middleware): Record<string, string> {
   const headers: Record<string, string> = {};
