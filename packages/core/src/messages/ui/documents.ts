@@ -46,5 +46,11 @@ export const documentsText = {
       'This document was changed on another device while you edited it here. Keep yours as a new document, or take the other version.',
     keepMine: 'Keep mine as a new document',
     takeServers: "Take the server's",
+    // Not spec text: the spec has no words for a save on the device that failed. In the voice of
+    // common.deviceSaveFailed; the detail lines follow the failure's cause when one is known.
+    saveFailed:
+      'Your entries could not be saved on this device. They are still on screen but have not been stored yet.',
+    saveFailedStorageFull: 'This device has run out of storage space.',
+    tryAgain: 'Try Again',
   },
 };

@@ -11,9 +11,11 @@ import { DocumentStatusChip } from '../document-status-chip.tsx';
 import { useDocumentsRepository } from '../use-documents.ts';
 import type { PageChecker } from './page-kind.ts';
 import { PageHost } from './page-host.tsx';
+import { SaveProblemAlert } from './save-problem-alert.tsx';
 import { pageKindOf } from './page-registry.tsx';
 import type { SignatureSave } from './signature-page/signature-page.tsx';
 import { entryOf, statusFor, useDocumentDraft } from './use-document-draft.ts';
+import type { SaveProblem } from './use-save-queue.ts';
 import { useWizardNavigation } from './use-wizard-navigation.ts';
 import { WizardFooter } from './wizard-footer.tsx';
 import { WizardNavigator, type WizardPage } from './wizard-navigator.tsx';
@@ -56,11 +58,16 @@ export function DocumentWizard({
   const nav = useWizardNavigation(modules.length + 1, entryAt, draft, checkerRef, readOnly);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [signatureSave, setSignatureSave] = useState<SignatureSave>(null);
+  const [signatureProblem, setSignatureProblem] = useState<SaveProblem | null>(null);
+  /** Save's own failure (the pages' or the signatures' write), until Save is pressed again or retried. */
+  const [saveFailure, setSaveFailure] = useState<{ error: unknown } | null>(null);
+  const [saving, setSaving] = useState(false);
 
   // The page's entry when the timer fires, not when the wizard opened: what was typed meanwhile is kept.
   const applyRules = useLatest(() => {
     const entry = entryAt(nav.index);
-    if (entry) void draft.flush(entry);
+    // Saved like any change: a failure shows in the wizard's alert and the change waits for a retry.
+    if (entry) draft.change(entry);
   });
   const openedReadOnly = useRef(readOnly);
   useEffect(() => {
@@ -90,14 +97,29 @@ export function DocumentWizard({
       }}
     />
   );
+  // A failed Save stays in the wizard with Save enabled again and says so (SaveProblemAlert).
   const save = async () => {
-    if (!signatureSave || signatureSave === 'locked' || !signatureSave.enabled) return;
-    await draft.flush();
-    await signatureSave.save();
+    if (!signatureSave || signatureSave === 'locked' || !signatureSave.enabled || saving) return;
+    setSaving(true);
+    setSaveFailure(null);
+    try {
+      await draft.flush();
+      await signatureSave.save();
+    } catch (error) {
+      setSaveFailure({ error });
+      return;
+    } finally {
+      setSaving(false);
+    }
     onClose();
+  };
+  const saveProblem: SaveProblem | null = saveFailure && {
+    error: saveFailure.error,
+    retry: () => void save(),
   };
   return (
     <Stack spacing={2} data-testid="document-wizard">
+      <SaveProblemAlert problems={[draft.problem, signatureProblem, saveProblem]} />
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         {handheld && (
           <Button
@@ -155,6 +177,7 @@ export function DocumentWizard({
                   readOnly={readOnly}
                   onGoTo={(moduleId) => void nav.go(modules.findIndex((m) => m.moduleId === moduleId))}
                   onSaveChange={setSignatureSave}
+                  onSaveProblem={setSignatureProblem}
                 />
               </Suspense>
             )}
@@ -163,7 +186,7 @@ export function DocumentWizard({
               last={nav.index === pages.length - 1}
               readOnly={readOnly || (!module && signatureSave === 'locked')}
               saveDisabled={!signatureSave || signatureSave === 'locked' || !signatureSave.enabled}
-              busy={nav.busy}
+              busy={nav.busy || saving}
               onPrevious={() => void nav.go(nav.index - 1)}
               onNext={() => void nav.next()}
               onSave={() => void save()}

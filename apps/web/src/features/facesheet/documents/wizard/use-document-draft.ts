@@ -12,6 +12,7 @@ import type {
   TemplateData,
 } from '../../../../data/index.ts';
 import { useLatest } from '../../../../ui/use-latest.ts';
+import { useSaveQueue, type SaveProblem } from './use-save-queue.ts';
 
 /** spec 2 §4: the status from the template's pages and what they hold (no staff signature on these pages). */
 export function statusFor(
@@ -47,14 +48,17 @@ export interface DocumentDraft {
   moduleData: ModuleDataEntry[];
   /** A page's change: shown at once and sealed into the local database right after. */
   change: (entry: ModuleDataEntry) => void;
-  /** Saves what waits now (Next, Previous, the navigator, closing the wizard). */
+  /** Saves what waits now (Next, Previous, the navigator, closing the wizard); rejects when that save fails. */
   flush: (entry?: ModuleDataEntry) => Promise<void>;
+  /** A failed save, kept waiting and shown until a save succeeds. */
+  problem: SaveProblem | null;
 }
 
 /**
  * The wizard's working copy of a document's pages (issue 13: every change in the encrypted local database within
  * a second, so a reload or a closed tab loses nothing). A change shows at once and is saved at once, with the
  * status recomputed; saves run one at a time, and changes made during one are saved together right after it.
+ * A failed save keeps its change waiting and is reported (useSaveQueue), so the clinician sees it and can retry.
  */
 export function useDocumentDraft(
   document: DocumentData,
@@ -64,84 +68,57 @@ export function useDocumentDraft(
 ): DocumentDraft {
   const [moduleData, setModuleData] = useState(document.moduleData);
   const latest = useRef(moduleData);
-  const running = useRef<Promise<void> | null>(null);
-  const unsaved = useRef(false);
   /** Counts the wizard's own changes, so a reload never lands over one made while it read. */
   const generation = useRef(0);
   const documentRef = useLatest(document);
-
-  const save = useCallback((): Promise<void> => {
-    if (readOnly) return Promise.resolve();
-    const run = async () => {
-      // A save in flight finishes first; what changed meanwhile goes in the next round.
-      await running.current;
-      while (unsaved.current) {
-        unsaved.current = false;
-        const data = latest.current;
-        await repository.save(documentRef.current.id, {
-          moduleData: data,
-          documentStatus: statusFor(template, documentRef.current, data),
-        });
-      }
-    };
-    const next = run();
-    running.current = next;
-    return next;
-  }, [repository, template, readOnly, documentRef]);
+  const queue = useSaveQueue(async () => {
+    const data = latest.current;
+    await repository.save(documentRef.current.id, {
+      moduleData: data,
+      documentStatus: statusFor(template, documentRef.current, data),
+    });
+  });
+  const { schedule, flush: saveWaiting, settled, pending } = queue;
 
   const change = useCallback(
     (entry: ModuleDataEntry) => {
       const next = [...latest.current.filter((each) => each.moduleId !== entry.moduleId), entry];
       latest.current = next;
-      unsaved.current = true;
       generation.current += 1;
       setModuleData(next);
-      void save();
+      if (!readOnly) schedule();
     },
-    [save],
+    [schedule, readOnly],
   );
 
   const flush = useCallback(
     async (entry?: ModuleDataEntry) => {
       if (entry) change(entry);
-      await save();
+      if (!readOnly) await saveWaiting();
     },
-    [change, save],
+    [change, readOnly, saveWaiting],
   );
-
-  useEffect(() => {
-    const hidden = () => {
-      if (globalThis.document.visibilityState === 'hidden') void save();
-    };
-    const leaving = () => void save();
-    globalThis.document.addEventListener('visibilitychange', hidden);
-    globalThis.addEventListener('pagehide', leaving);
-    return () => {
-      globalThis.document.removeEventListener('visibilitychange', hidden);
-      globalThis.removeEventListener('pagehide', leaving);
-      void save();
-    };
-  }, [save]);
 
   // spec 2 §4: after a write (the server's version of this copy changed: its write was taken, a newer copy was
   // read, or the server's copy was taken in the resolve choice) the wizard reloads the local copy 2 s later,
-  // unless the clinician changed something since; their change is saved and goes with the next write.
+  // unless the clinician changed something since; their change is saved and goes with the next write. A change
+  // whose save failed is still waiting, so it is not reloaded over either.
   const loadedVersion = useRef(document.version);
   useEffect(() => {
     if (document.version === loadedVersion.current) return;
     const startedAt = generation.current;
     const timer = setTimeout(() => {
       void (async () => {
-        await running.current;
+        await settled();
         const fresh = await repository.get(documentRef.current.id);
-        if (!fresh || unsaved.current || generation.current !== startedAt) return;
+        if (!fresh || pending() || generation.current !== startedAt) return;
         loadedVersion.current = fresh.version;
         latest.current = fresh.moduleData;
         setModuleData(fresh.moduleData);
       })();
     }, RELOAD_AFTER_WRITE_MS);
     return () => clearTimeout(timer);
-  }, [document.version, repository, documentRef]);
+  }, [document.version, repository, documentRef, settled, pending]);
 
-  return { moduleData, change, flush };
+  return { moduleData, change, flush, problem: queue.problem };
 }

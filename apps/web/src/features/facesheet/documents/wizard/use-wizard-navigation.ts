@@ -13,16 +13,27 @@ export interface WizardNavigation {
   nextClicked: ReadonlySet<number>;
   floating: Message | null;
   busy: boolean;
-  /** Next on the page's entry, or on the entry a page hands over (PageProps.onNext). */
+  /** Next on the page's entry, or on the entry a page hands over (PageProps.onNext); never rejects. */
   next: (given?: ModuleDataEntry) => Promise<void>;
   go: (index: number) => Promise<void>;
   dismissFloating: () => void;
 }
 
 /**
+ * Whether the page's save went through. A failed one is shown by the wizard (the draft's problem) and the page
+ * stays, so what was entered is neither lost nor left behind unsaved.
+ */
+const stored = (save: Promise<void>): Promise<boolean> =>
+  save.then(
+    () => true,
+    () => false,
+  );
+
+/**
  * spec 2 §4 Wizard navigation: Next validates the page, stores its data, marks it validated and moves on after
  * 200 ms; Previous and the navigator save without validating, reset the page's flag, and move after 200 ms.
- * An invalid page stays, showing its messages, with the floating count when more than one.
+ * An invalid page stays, showing its messages, with the floating count when more than one; so does a page whose
+ * save on the device failed.
  */
 export function useWizardNavigation(
   pageCount: number,
@@ -62,7 +73,8 @@ export function useWizardNavigation(
           setFloating(verdict.floating === undefined ? counted : verdict.floating);
           return;
         }
-        await draft.flush(verdict ? { ...verdict.stored, formValidated: true } : entry);
+        if (!(await stored(draft.flush(verdict ? { ...verdict.stored, formValidated: true } : entry))))
+          return;
       }
       moveTo(index + 1);
     },
@@ -72,7 +84,7 @@ export function useWizardNavigation(
   const go = useCallback(
     async (target: number) => {
       const entry = entryAt(index);
-      if (entry && !readOnly) await draft.flush({ ...entry, formValidated: false });
+      if (entry && !readOnly && !(await stored(draft.flush({ ...entry, formValidated: false })))) return;
       moveTo(target);
     },
     [entryAt, index, readOnly, draft, moveTo],

@@ -7,6 +7,7 @@ import { now } from '../../../../../platform/clock.ts';
 import { DocumentStatusChip } from '../../document-status-chip.tsx';
 import { DocumentPdfView } from '../../pdf/document-pdf-view.tsx';
 import { useDocumentsRepository } from '../../use-documents.ts';
+import { SaveProblemAlert } from '../save-problem-alert.tsx';
 import { ExternalSignatureBlock } from '../signature-page/external-signature-block.tsx';
 import { useExternalSignatureDraft } from './use-external-signature-draft.ts';
 
@@ -35,7 +36,7 @@ export function ExternalSignatureWizard({
   const readOnly = isDocumentReadOnly(document);
   const [page, setPage] = useState(0);
   const [busy, setBusy] = useState(false);
-  const { slots, touched, change, hash, saved } = useExternalSignatureDraft(
+  const { slots, touched, change, hash, saved, problem } = useExternalSignatureDraft(
     document,
     template,
     repository,
@@ -47,20 +48,29 @@ export function ExternalSignatureWizard({
     readOnly || hash === null
       ? null
       : signExternalDocument(document.signature, slots, now().toISOString(), hash);
+  /** Save's own failure (the blocks' or the signing's write): the wizard stays, Save enabled again. */
+  const [saveFailure, setSaveFailure] = useState<{ error: unknown } | null>(null);
   const save = async () => {
-    if (!signing) return;
+    if (!signing || busy) return;
     setBusy(true);
+    setSaveFailure(null);
     try {
+      // Blocks that were not stored are not signed.
       await saved();
       await repository.save(document.id, signing);
-      onClose();
+    } catch (error) {
+      setSaveFailure({ error });
+      return;
     } finally {
       setBusy(false);
     }
+    onClose();
   };
+  const saveProblem = saveFailure && { error: saveFailure.error, retry: () => void save() };
   const size = { minHeight: 44, minWidth: 96 };
   return (
     <Stack spacing={2} data-testid="external-signature-wizard">
+      <SaveProblemAlert problems={[problem, saveProblem]} />
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, flexGrow: 1 }}>
           {document.documentName}

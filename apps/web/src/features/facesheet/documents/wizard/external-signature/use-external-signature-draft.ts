@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { contentHash, externalSignatureSlots, type ExternalSignature } from '@carevisit/core';
 import type { DocumentData, DocumentsRepository, TemplateData } from '../../../../../data/index.ts';
 import { useLatest } from '../../../../../ui/use-latest.ts';
+import { useSaveQueue, type SaveProblem } from '../use-save-queue.ts';
 
 export interface ExternalSignatureDraft {
   slots: ExternalSignature[];
@@ -10,7 +11,10 @@ export interface ExternalSignatureDraft {
   change: (index: number, next: ExternalSignature) => void;
   /** core's contentHash of the document, which each drawn pad vouches for; null while it is worked out. */
   hash: string | null;
+  /** Stores the blocks still waiting, so that Save signs what they stored; rejects when that save fails. */
   saved: () => Promise<void>;
+  /** A failed save of the blocks, kept waiting and shown until a save succeeds. */
+  problem: SaveProblem | null;
 }
 
 /**
@@ -30,8 +34,21 @@ export function useExternalSignatureDraft(
   const [touched, setTouched] = useState<ReadonlySet<number>>(new Set());
   const [hash, setHash] = useState<string | null>(null);
   const changed = useRef(false);
-  const saving = useRef<Promise<void>>(Promise.resolve());
   const signature = useLatest(document.signature);
+  const latestSlots = useLatest(slots);
+  const queue = useSaveQueue(async () => {
+    const before = signature.current;
+    await repository.save(document.id, {
+      signature: {
+        ...before,
+        externalSignatures: latestSlots.current,
+        signedBy: before?.signedBy ?? null,
+        signedDate: before?.signedDate ?? null,
+        nextStaffId: before?.nextStaffId ?? null,
+      },
+    });
+  });
+  const { schedule, flush } = queue;
 
   useEffect(() => {
     let current = true;
@@ -43,32 +60,16 @@ export function useExternalSignatureDraft(
     };
   }, [document]);
 
+  // One save at a time (useSaveQueue), of the latest blocks: typing a reason changes them at every key.
   useEffect(() => {
     if (!changed.current || readOnly) return;
-    // One save at a time, in the order of the changes: saves of one record racing each other would each find it
-    // changed under them (typing a reason changes the blocks at every key).
-    const previous = saving.current;
-    saving.current = (async () => {
-      await previous;
-      const before = signature.current;
-      await repository.save(document.id, {
-        signature: {
-          ...before,
-          externalSignatures: slots,
-          signedBy: before?.signedBy ?? null,
-          signedDate: before?.signedDate ?? null,
-          nextStaffId: before?.nextStaffId ?? null,
-        },
-      });
-    })().catch(() => undefined);
-  }, [repository, document.id, slots, readOnly, signature]);
+    schedule();
+  }, [schedule, slots, readOnly]);
 
   const change = (index: number, next: ExternalSignature) => {
     changed.current = true;
     setSlots((before) => before.map((each, i) => (i === index ? next : each)));
     setTouched((before) => new Set(before).add(index));
   };
-  /** Waits for the blocks' saves in flight, so that Save signs what they stored. */
-  const saved = () => saving.current;
-  return { slots, touched, change, hash, saved };
+  return { slots, touched, change, hash, saved: flush, problem: queue.problem };
 }

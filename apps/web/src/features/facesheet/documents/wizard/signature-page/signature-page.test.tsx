@@ -28,6 +28,7 @@ describe('the signature page (spec 2 §2, §5)', () => {
         readOnly={false}
         onGoTo={onGoTo}
         onSaveChange={(save) => saves.push(save)}
+        onSaveProblem={() => undefined}
       />,
       { wrapper: device().wrapper },
     );

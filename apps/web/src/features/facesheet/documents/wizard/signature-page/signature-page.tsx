@@ -12,6 +12,7 @@ import type { DocumentData, ModuleDataEntry, TemplateData } from '../../../../..
 import { PageLoading } from '../../../../../ui/page-loading.tsx';
 import { useDocumentsRepository } from '../../use-documents.ts';
 import { statusFor } from '../use-document-draft.ts';
+import type { SaveProblem } from '../use-save-queue.ts';
 import { ExternalSignatureBlock } from './external-signature-block.tsx';
 import { ModuleChecks } from './module-checks.tsx';
 import { NextStaffSection } from './next-staff-section.tsx';
@@ -38,6 +39,8 @@ export interface SignaturePageProps {
   readOnly: boolean;
   onGoTo: (moduleId: number) => void;
   onSaveChange: (save: SignatureSave) => void;
+  /** A failed save of this page's entries on the device, for the wizard's alert; null once one succeeds. */
+  onSaveProblem: (problem: SaveProblem | null) => void;
 }
 
 /**
@@ -60,6 +63,7 @@ function SignaturePageForm({
   readOnly,
   onGoTo,
   onSaveChange,
+  onSaveProblem,
   context,
 }: SignaturePageProps & { context: NonNullable<ReturnType<typeof useSignatureContext>> }) {
   const { t } = useTranslation();
@@ -99,6 +103,10 @@ function SignaturePageForm({
     );
   }, [locked, canSave, sign, template, document, moduleData, audit, onSaveChange]);
   useEffect(() => () => onSaveChange(null), [onSaveChange]);
+  useEffect(() => {
+    onSaveProblem(form.problem);
+  }, [form.problem, onSaveProblem]);
+  useEffect(() => () => onSaveProblem(null), [onSaveProblem]);
 
   const errors = form.errors;
   return (

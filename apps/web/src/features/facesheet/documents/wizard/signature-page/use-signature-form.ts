@@ -16,6 +16,8 @@ import type {
   TemplateData,
 } from '../../../../../data/index.ts';
 import { now } from '../../../../../platform/clock.ts';
+import { useLatest } from '../../../../../ui/use-latest.ts';
+import { useSaveQueue, type SaveProblem } from '../use-save-queue.ts';
 import type { SignatureContext } from './use-signature-context.ts';
 
 const EMPTY_SLOT: StoredSlot = {
@@ -42,6 +44,8 @@ export interface SignatureForm {
   setStaffSignature: (value: string) => void;
   /** spec 2 §4: writes the signatures for the pages as they are; true when the staff member signed. */
   sign: (statusWithoutStaff: DocumentStatus, moduleData: readonly ModuleDataEntry[]) => Promise<boolean>;
+  /** A failed save of what was drawn, named, chosen or assigned, until a save succeeds. */
+  problem: SaveProblem | null;
 }
 
 /**
@@ -102,13 +106,19 @@ export function useSignatureForm(
     nextStaffId,
   ]);
 
-  useEffect(() => {
-    if (!changed.current || coSigning) return;
-    void repository.save(document.id, {
+  const entered = useLatest({ slots, program, nextStaffId });
+  const queue = useSaveQueue(async () => {
+    const { slots, program, nextStaffId } = entered.current;
+    await repository.save(document.id, {
       signature: { externalSignatures: slots, signedBy: null, signedDate: null, nextStaffId },
       clientProgramId: typeof program === 'number' ? program : null,
     });
-  }, [repository, document.id, slots, program, nextStaffId, coSigning]);
+  });
+  const { schedule, flush } = queue;
+  useEffect(() => {
+    if (!changed.current || coSigning) return;
+    schedule();
+  }, [schedule, slots, program, nextStaffId, coSigning]);
 
   const touched =
     <T>(set: (value: T) => void) =>
@@ -119,6 +129,8 @@ export function useSignatureForm(
 
   const sign = useCallback(
     async (statusWithoutStaff: DocumentStatus, moduleData: readonly ModuleDataEntry[]) => {
+      // What waits is stored first (a failure stops the signing), so that it cannot land over the signatures.
+      await flush();
       const staffId = staffSignature === '' ? null : context.staffId;
       const clientProgramId = coSigning
         ? document.clientProgramId
@@ -137,7 +149,7 @@ export function useSignatureForm(
       await repository.save(document.id, { ...change, ...(coSigning ? {} : { clientProgramId }) });
       return staffId !== null;
     },
-    [staffSignature, context.staffId, slots, coSigning, nextStaffId, repository, document, program],
+    [flush, staffSignature, context.staffId, slots, coSigning, nextStaffId, repository, document, program],
   );
 
   return {
@@ -156,5 +168,6 @@ export function useSignatureForm(
     setNextStaffId: touched(setNextStaffId),
     setStaffSignature,
     sign,
+    problem: queue.problem,
   };
 }
