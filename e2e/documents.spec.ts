@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { documents } from '../apps/server/src/db/schema/index.ts';
 import { goOffline, goTo } from './support/appointment-dialog.ts';
 import { test, expect } from './support/server.ts';
-import { openDocuments, screenshot } from './support/new-document.ts';
+import { createDocument, openDocuments, screenshot } from './support/new-document.ts';
 import { signInAndSync } from './support/sign-in.ts';
 
 // Issue 13: the Documents tab, the chooser, open documents as tabs and the wizard, at both sizes. The test makes
@@ -13,14 +13,6 @@ const isTablet = (testInfo: TestInfo) => testInfo.project.name === 'tablet';
 
 const rowsNamed = (page: Page, name: string) =>
   page.getByTestId('document-row').filter({ has: page.getByRole('cell', { name, exact: true }) });
-
-async function createDocument(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Create New Document' }).click();
-  const chooser = page.getByRole('dialog', { name: 'Choose a Document Type' });
-  await chooser.getByRole('button', { name: new RegExp(`^${name}`) }).click();
-  await expect(page).toHaveURL(/\/documents\/serviceDocument\?clientId=\d+&documentId=-\d+/);
-  await expect(page.getByTestId('document-wizard')).toBeVisible();
-}
 
 /** Back to the list through the 'All Documents' tab. */
 async function allDocuments(page: Page) {

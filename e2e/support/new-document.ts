@@ -25,6 +25,15 @@ export async function openDocuments(page: Page, tablet: boolean): Promise<number
   return clientId;
 }
 
+/** From a client's Documents list: a new document of the named type, open in its wizard. */
+export async function createDocument(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Create New Document' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Choose a Document Type' });
+  await chooser.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+  await expect(page).toHaveURL(/\/documents\/serviceDocument\?clientId=\d+&documentId=-\d+/);
+  await expect(page.getByTestId('document-wizard')).toBeVisible();
+}
+
 /** Opens a new document of the named type for the first caseload client that offers it; returns the client's id. */
 export async function newDocument(page: Page, tablet: boolean, type: string): Promise<number> {
   for (let row = 0; row < 8; row++) {

@@ -22,7 +22,7 @@ export function SaveProblemAlert({ problems }: { problems: readonly (SaveProblem
         <Button
           color="inherit"
           onClick={() => failed.forEach((problem) => problem.retry())}
-          sx={{ minHeight: 44 }}
+          sx={{ minHeight: 44, whiteSpace: 'nowrap' }}
         >
           {t('serviceDocuments.tryAgain')}
         </Button>

@@ -19,17 +19,23 @@ const device = signedInEachTest('2030-01-10T15:00:00.000Z');
 beforeEach(() => seed(device(), 'document', [document]));
 afterEach(() => vi.restoreAllMocks());
 
-/** Opens the Signatures page and marks the one block unable to sign, with this reason. */
-async function markUnable(reason: string) {
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Opens the Signatures page. */
+async function openSignatures() {
   const user = userEvent.setup({ delay: null });
   await user.click(screen.getByRole('tab', { name: en.externalSignature.signaturesPage }));
+  return user;
+}
+
+/** Marks the one block unable to sign, with this reason. */
+async function markUnable(user: User, reason: string) {
   const unwilling = screen.getByRole('radiogroup', { name: en.signaturePage.unwilling });
   await user.click(within(unwilling).getByRole('radio', { name: en.common.yes }));
   const confirm = await screen.findByRole('dialog', { name: en.signaturePage.unwillingConfirmTitle });
   await user.click(within(confirm).getByRole('button', { name: en.common.yes }));
   await waitForElementToBeRemoved(confirm);
   await user.type(screen.getByRole('textbox', { name: new RegExp(`^${en.signaturePage.reason}`) }), reason);
-  return user;
 }
 
 function renderWizard() {
@@ -50,30 +56,12 @@ describe('the external signature wizard (spec 2 §2, §4)', () => {
   it('saves once the block is marked unable to sign, with its reason, and leads back', async () => {
     // Offline: the blocks saved as they change stay on the device, and Save signs that same local record.
     device().server.failNext(/\/evv\/write\//, 'network', 1_000);
-    const onClose = vi.fn();
-    render(
-      <ExternalSignatureWizard
-        document={document}
-        template={templateOf([], 1, 0)}
-        client={client}
-        onClose={onClose}
-      />,
-      { wrapper: device().wrapper },
-    );
-    const user = userEvent.setup({ delay: null });
-    await user.click(screen.getByRole('tab', { name: en.externalSignature.signaturesPage }));
+    const onClose = renderWizard();
+    const user = await openSignatures();
     const save = screen.getByRole('button', { name: en.serviceDocuments.save });
     expect(save).toBeDisabled();
 
-    const unwilling = screen.getByRole('radiogroup', { name: en.signaturePage.unwilling });
-    await user.click(within(unwilling).getByRole('radio', { name: en.common.yes }));
-    const confirm = await screen.findByRole('dialog', { name: en.signaturePage.unwillingConfirmTitle });
-    await user.click(within(confirm).getByRole('button', { name: en.common.yes }));
-    await waitForElementToBeRemoved(confirm);
-    await user.type(
-      screen.getByRole('textbox', { name: new RegExp(`^${en.signaturePage.reason}`) }),
-      'Asleep',
-    );
+    await markUnable(user, 'Asleep');
     expect(save).toBeEnabled();
     await user.click(save);
 
@@ -90,7 +78,8 @@ describe('the external signature wizard (spec 2 §2, §4)', () => {
       .spyOn(DocumentsRepository.prototype, 'save')
       .mockRejectedValue(new Error('database closed'));
     const onClose = renderWizard();
-    const user = await markUnable('Asleep');
+    const user = await openSignatures();
+    await markUnable(user, 'Asleep');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(en.serviceDocuments.saveFailed);
 
@@ -118,7 +107,7 @@ describe('the external signature wizard (spec 2 §2, §4)', () => {
     device().server.failNext(/\/evv\/write\//, 'network', 1_000);
     vi.spyOn(DocumentsRepository.prototype, 'save').mockRejectedValueOnce(new Error('database closed'));
     renderWizard();
-    await markUnable('Asleep');
+    await markUnable(await openSignatures(), 'Asleep');
     await waitFor(() => expect(screen.queryByTestId('save-problem')).toBeNull());
     await waitFor(async () => {
       const stored = await device().active.session.store.get<DocumentData>('document', document.id);
