@@ -5,12 +5,14 @@ import { createDocument, openDocuments, screenshot } from './support/new-documen
 import { signInAndSync } from './support/sign-in.ts';
 
 // Issue 13: a save of the service document wizard that the browser's database refuses (a full disk, a closed
-// database) is shown with Try Again, keeps what was typed waiting, and is stored by the next save.
+// database) is shown with Retry, keeps what was typed waiting, and is stored by the next save.
 
 declare global {
   interface Window {
     /** How many more writes of the local document store fail, as a full disk would fail them. */
     failDocumentWrites?: number;
+    /** Writes (put) of the local document store since the test reset the count, failed or not. */
+    documentWrites?: number;
   }
 }
 
@@ -30,6 +32,7 @@ test.beforeEach(async ({ page }) => {
       this: IDBObjectStore,
       ...args: Parameters<IDBObjectStore['put']>
     ) {
+      if (this.name === 'document') window.documentWrites = (window.documentWrites ?? 0) + 1;
       if (this.name === 'document' && (window.failDocumentWrites ?? 0) > 0) {
         window.failDocumentWrites = (window.failDocumentWrites ?? 0) - 1;
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
@@ -43,7 +46,7 @@ const isTablet = (testInfo: TestInfo) => testInfo.project.name === 'tablet';
 const firstTextArea = (page: Page) =>
   page.getByTestId('document-wizard').locator('textarea:not([aria-hidden="true"])').first();
 
-test('a save the device refuses is shown, retried with Try Again, and what was typed is kept', async ({
+test('a save the device refuses is shown and can be retried, and what was typed is kept', async ({
   page,
   appUrl,
 }, testInfo) => {
@@ -51,9 +54,14 @@ test('a save the device refuses is shown, retried with Try Again, and what was t
   await openDocuments(page, isTablet(testInfo));
   // Offline, so that only the wizard writes the document while the test breaks its writes.
   await goOffline(page);
+  await page.evaluate(() => {
+    window.documentWrites = 0;
+  });
   await createDocument(page, 'Progress Note');
-  // The rules' first run (3 s after opening) saves too; past it, every write is the typing's.
-  await page.waitForTimeout(3_500);
+  // The rules' first run (3 s after opening) writes the document (its first write: creating it adds); once it
+  // has, every write is the typing's, so the failures below are the typing's own.
+  await page.clock.runFor(3_500);
+  await page.waitForFunction(() => (window.documentWrites ?? 0) > 0);
 
   const alert = page.getByTestId('save-problem');
   await failDocumentWrites(page, 1);
@@ -63,17 +71,20 @@ test('a save the device refuses is shown, retried with Try Again, and what was t
   await expect(alert).toContainText('Your entries could not be saved on this device.');
   await expect(alert).toContainText('This device has run out of storage space.');
   await screenshot(page, 'documents-save-failure', testInfo);
+  // It stays in sight while the form scrolls (a long form on a handheld).
+  await page.getByTestId('document-wizard').getByRole('button', { name: 'Next' }).scrollIntoViewIfNeeded();
+  await expect(alert).toBeInViewport();
 
   // The next change saves again, the one that failed with it.
   await firstTextArea(page).fill('Walked to');
   await expect(alert).toBeHidden();
 
-  // Try Again saves the change that waits.
+  // Retry saves the change that waits.
   await failDocumentWrites(page, 1);
   const note = `Walked to the park ${testInfo.project.name}`;
   await firstTextArea(page).fill(note);
   await expect(alert).toBeVisible();
-  await alert.getByRole('button', { name: 'Try Again' }).click();
+  await alert.getByRole('button', { name: 'Retry' }).click();
   await expect(alert).toBeHidden();
 
   // Stored: closed and opened again from the device, the document holds the last value.

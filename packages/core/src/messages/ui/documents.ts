@@ -51,6 +51,5 @@ export const documentsText = {
     saveFailed:
       'Your entries could not be saved on this device. They are still on screen but have not been stored yet.',
     saveFailedStorageFull: 'This device has run out of storage space.',
-    tryAgain: 'Try Again',
   },
 };

@@ -61,7 +61,7 @@ describe('the document wizard when a save on the device fails (issue 13)', () =>
     expect(save.mock.calls.length).toBeGreaterThan(1);
   });
 
-  it('saves the waiting change on Try Again, and the alert goes', async () => {
+  it('saves the waiting change on Retry, and the alert goes', async () => {
     vi.spyOn(DocumentsRepository.prototype, 'save').mockRejectedValueOnce(new Error('database closed'));
     const { problem, user } = await renderWizard();
 
@@ -71,7 +71,7 @@ describe('the document wizard when a save on the device fails (issue 13)', () =>
     expect(alert).not.toHaveTextContent('database closed');
     expect(await storedProblem()).toBeUndefined();
 
-    await user.click(within(alert).getByRole('button', { name: en.serviceDocuments.tryAgain }));
+    await user.click(within(alert).getByRole('button', { name: en.common.retry }));
     await waitFor(() => expect(saveProblem()).toBeNull());
     expect(await storedProblem()).toBe('C');
   });
@@ -110,7 +110,7 @@ describe('the document wizard when a save on the device fails (issue 13)', () =>
     expect(onClose).not.toHaveBeenCalled();
     expect(saveButton).toBeEnabled();
 
-    await user.click(screen.getByRole('button', { name: en.serviceDocuments.tryAgain }));
+    await user.click(screen.getByRole('button', { name: en.common.retry }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
   });
 });

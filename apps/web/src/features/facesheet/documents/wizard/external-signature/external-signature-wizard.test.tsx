@@ -72,7 +72,7 @@ describe('the external signature wizard (spec 2 §2, §4)', () => {
     expect(['dirty', 'pending']).toContain(stored?.row.syncState);
   });
 
-  it('does not sign blocks that were not stored: it says so and stays, and Try Again saves and signs', async () => {
+  it('does not sign blocks that were not stored: it says so and stays, and Retry saves and signs', async () => {
     device().server.failNext(/\/evv\/write\//, 'network', 1_000);
     const save = vi
       .spyOn(DocumentsRepository.prototype, 'save')
@@ -94,9 +94,7 @@ describe('the external signature wizard (spec 2 §2, §4)', () => {
     expect(screen.getByTestId('save-problem')).toBeInTheDocument();
 
     save.mockRestore();
-    await user.click(
-      within(screen.getByRole('alert')).getByRole('button', { name: en.serviceDocuments.tryAgain }),
-    );
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: en.common.retry }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     const stored = await device().active.session.store.get<DocumentData>('document', document.id);
     expect(stored?.data.fullySigned).toBe(true);
