@@ -4,6 +4,7 @@ import { documents } from '../apps/server/src/db/schema/index.ts';
 import { installBrowserClock } from './support/clock.ts';
 import { goOffline, goTo } from './support/appointment-dialog.ts';
 import { test, expect, type CareVisitServer } from './support/server.ts';
+import { createDocument, openDocuments } from './support/new-document.ts';
 import { signInAndSync } from './support/sign-in.ts';
 
 // Issue 13 "What it must show": a second device (another browser context, same user) changes a document while
@@ -21,18 +22,6 @@ async function anotherDevice(browser: Browser, page: Page, server: CareVisitServ
   });
   await installBrowserClock(context, server.clock.now());
   return { context, page: await context.newPage() };
-}
-
-/** The Documents list of the caseload's first client: its tab on a tablet, its page on a handheld. */
-async function openDocuments(page: Page, testInfo: TestInfo) {
-  await page.getByRole('navigation').getByText('Caseload', { exact: true }).click();
-  const row = page.getByTestId('caseload-row').first();
-  await expect(row).toBeVisible({ timeout: 30_000 });
-  await (isTablet(testInfo) ? row.getByRole('link') : row.getByRole('button')).first().click();
-  await expect(page.getByRole('heading', { name: 'Facesheet', level: 1 })).toBeVisible();
-  if (isTablet(testInfo)) await page.getByRole('tab', { name: 'Documents' }).click();
-  else await page.getByTestId('section-documents').click();
-  await expect(page.getByRole('button', { name: 'Create New Document' })).toBeVisible();
 }
 
 const noteText = (page: Page): Locator =>
@@ -72,13 +61,8 @@ test('a document changed on a second device meanwhile ends in the resolve choice
 
   // This device writes a progress note and the server takes it (version 1).
   await signInAndSync(page, appUrl);
-  await openDocuments(page, testInfo);
-  await page.getByRole('button', { name: 'Create New Document' }).click();
-  await page
-    .getByRole('dialog', { name: 'Choose a Document Type' })
-    .getByRole('button', { name: /^Progress Note/ })
-    .click();
-  await expect(page.getByTestId('document-wizard')).toBeVisible();
+  await openDocuments(page, isTablet(testInfo));
+  await createDocument(page, 'Progress Note');
   await noteText(page).fill(first);
   await page.getByRole('button', { name: 'Close Progress Note' }).click();
   await expect.poll(async () => (await held(first)).length, { timeout: 60_000 }).toBe(1);
@@ -90,7 +74,7 @@ test('a document changed on a second device meanwhile ends in the resolve choice
   const second = await anotherDevice(browser, page, server);
   try {
     await signInAndSync(second.page, appUrl);
-    await openDocuments(second.page, testInfo);
+    await openDocuments(second.page, isTablet(testInfo));
     await rewrite(second.page, stored!.clientId, stored!.id, theirs);
     await expect.poll(async () => (await held(theirs)).length, { timeout: 60_000 }).toBe(1);
   } finally {

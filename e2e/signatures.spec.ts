@@ -3,7 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import { auditEvents, documents, signatureAudit } from '../apps/server/src/db/schema/index.ts';
 import { dayFromToday, goOffline, goTo } from './support/appointment-dialog.ts';
 import { test, expect } from './support/server.ts';
-import { newDocument, openDocuments, openWizardPage, screenshot } from './support/new-document.ts';
+import {
+  createDocument,
+  newDocument,
+  openDocuments,
+  openWizardPage,
+  screenshot,
+} from './support/new-document.ts';
 import { signInAndSync } from './support/sign-in.ts';
 
 // Issue 16 part A: a progress note signed on the signature page by the client (drawn on the pad) and by the
@@ -95,12 +101,7 @@ test('a progress note signed offline by the client and the clinician survives re
   const signingsBefore = await signings();
   await goOffline(page);
 
-  await page.getByRole('button', { name: 'Create New Document' }).click();
-  await page
-    .getByRole('dialog', { name: 'Choose a Document Type' })
-    .getByRole('button', { name: /^Progress Note/ })
-    .click();
-  await expect(page.getByTestId('document-wizard')).toBeVisible();
+  await createDocument(page, 'Progress Note');
   const note = `Signed note ${testInfo.project.name} ${Date.now()}`;
   const wizard = page.getByTestId('document-wizard');
   await wizard.getByLabel('Session Date').fill(dayFromToday(0));
