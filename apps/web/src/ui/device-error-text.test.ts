@@ -17,6 +17,12 @@ describe('deviceErrorMessage', () => {
     expect(words(error)).not.toContain('visit 29');
   });
 
+  it('says when the device has run out of space, which trying again alone does not mend', () => {
+    expect(words(new DOMException('The quota has been exceeded.', 'QuotaExceededError'))).toBe(
+      'The change could not be saved on this device: it has run out of storage space. Please free some space and try again.',
+    );
+  });
+
   it('says a record has gone, and anything else could not be saved', () => {
     expect(words(new RecordNotFoundError('appointment', 5))).toBe('Appointment not found.');
     expect(words(new DOMException('QuotaExceededError: the quota has been exceeded'))).toBe(

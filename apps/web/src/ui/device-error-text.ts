@@ -9,5 +9,16 @@ import { RecordNotFoundError, VisitClosedError } from '../data/index.ts';
 export function deviceErrorMessage(error: unknown): Message {
   if (error instanceof VisitClosedError) return { key: 'sessions.visitClosed' };
   if (error instanceof RecordNotFoundError) return error.userMessage;
+  if (isStorageFull(error)) return { key: 'common.deviceStorageFull' };
   return { key: 'common.deviceSaveFailed' };
+}
+
+/**
+ * Whether the browser's database refused a write for want of space: trying again will not help until space is
+ * freed, so the user is told. Dexie names its own errors like the DOMExceptions they wrap.
+ */
+export function isStorageFull(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && 'name' in error && error.name === 'QuotaExceededError'
+  );
 }

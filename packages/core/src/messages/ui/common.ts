@@ -16,5 +16,7 @@ export const commonText = {
     loading: 'Loading…',
     dash: '-',
     deviceSaveFailed: 'The change could not be saved on this device. Please try again.',
+    deviceStorageFull:
+      'The change could not be saved on this device: it has run out of storage space. Please free some space and try again.',
   },
 } as const;
