@@ -3,6 +3,8 @@ import { appointments } from '../apps/server/src/db/schema/index.ts';
 import { dayFromToday, staffIdOf } from './support/appointment-dialog.ts';
 import { RUN_START } from './support/clock.ts';
 import { seededAppointment } from './support/records.ts';
+import { CAREGIVER } from './support/sign-in.ts';
+import { tokenCall } from '../apps/server/test/harness.ts';
 import { test, expect } from './support/server.ts';
 
 // The one clock of the run (e2e/support/clock.ts): the seed, the server and the browser all start at RUN_START,
@@ -89,4 +91,31 @@ test('the seed, the server and every page start at the run time, with storage, c
 
   // The app's own timers run on the fake clock: the splash gives way to the sign-in page.
   await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+});
+
+// A lockout (spec 1 §4: five failures, then 3 minutes) is timed on the server's clock, which goes back to the run's
+// start before every test: it would outlast the test that made it and lock the worker's later tests out.
+test.describe.serial('failed sign-ins stay in the test that made them', () => {
+  const password = {
+    grant_type: 'password',
+    account: CAREGIVER.account,
+    username: CAREGIVER.username,
+    password: CAREGIVER.password,
+  };
+
+  test('five wrong passwords lock the account', async ({ server }) => {
+    const url = server.origin('plain');
+    const wrong = { ...password, password: 'Not-the-password#1' };
+    for (let attempt = 1; attempt < 5; attempt++) expect((await tokenCall(url, wrong)).status).toBe(400);
+    // The fifth failure locks the account: it and the right password too are refused until the lockout ends.
+    for (const form of [wrong, password]) {
+      const refused = await tokenCall(url, form);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({ error: 'login_disabled' });
+    }
+  });
+
+  test('the next test signs in as the same user at the same moment', async ({ server }) => {
+    expect((await tokenCall(server.origin('plain'), password)).status).toBe(200);
+  });
 });

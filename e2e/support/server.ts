@@ -13,6 +13,7 @@ import { RUN_START, installBrowserClock, serverClock, type ServerClock } from '.
 import { cancelBookings } from './bookings.ts';
 import { openWorkerDatabase } from './database.ts';
 import { markSeeded, markTestStart } from './records.ts';
+import { forgetSignInFailures } from './sign-in-failures.ts';
 import { logServerRequests, noteServerLog, watchBrowser } from './request-log.ts';
 
 export { expect, serverClock, type ServerClock };
@@ -95,6 +96,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await markTestStart(server.database.db);
       await use();
       await cancelBookings(server);
+      await forgetSignInFailures(server.database.db);
       server.clock.reset();
     },
     { auto: true },
