@@ -25,6 +25,7 @@ describe('deviceErrorMessage', () => {
 
   it('says a record has gone, and anything else could not be saved', () => {
     expect(words(new RecordNotFoundError('appointment', 5))).toBe('Appointment not found.');
+    expect(words(new RecordNotFoundError('document', -5))).toBe('This document is not on this device.');
     expect(words(new DOMException('QuotaExceededError: the quota has been exceeded'))).toBe(
       'The change could not be saved on this device. Please try again.',
     );

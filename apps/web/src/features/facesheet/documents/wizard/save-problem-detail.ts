@@ -8,7 +8,7 @@ import { isStorageFull } from '../../../../ui/device-error-text.ts';
  * database.
  */
 export function saveProblemDetail(error: unknown): Message | null {
-  if (error instanceof RecordNotFoundError) return { key: 'serviceDocuments.notFound' };
+  if (error instanceof RecordNotFoundError) return error.userMessage;
   if (isStorageFull(error)) return { key: 'serviceDocuments.saveFailedStorageFull' };
   return null;
 }
