@@ -15,6 +15,7 @@ import { SaveProblemAlert } from './save-problem-alert.tsx';
 import { pageKindOf } from './page-registry.tsx';
 import type { SignatureSave } from './signature-page/signature-page.tsx';
 import { entryOf, statusFor, useDocumentDraft } from './use-document-draft.ts';
+import { useSaveAction } from './use-save-action.ts';
 import type { SaveProblem } from './use-save-queue.ts';
 import { useWizardNavigation } from './use-wizard-navigation.ts';
 import { WizardFooter } from './wizard-footer.tsx';
@@ -59,9 +60,6 @@ export function DocumentWizard({
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [signatureSave, setSignatureSave] = useState<SignatureSave>(null);
   const [signatureProblem, setSignatureProblem] = useState<SaveProblem | null>(null);
-  /** Save's own failure (the pages' or the signatures' write), until Save is pressed again or retried. */
-  const [saveFailure, setSaveFailure] = useState<{ error: unknown } | null>(null);
-  const [saving, setSaving] = useState(false);
 
   // The page's entry when the timer fires, not when the wizard opened: what was typed meanwhile is kept.
   const applyRules = useLatest(() => {
@@ -97,29 +95,19 @@ export function DocumentWizard({
       }}
     />
   );
-  // A failed Save stays in the wizard with Save enabled again and says so (SaveProblemAlert).
-  const save = async () => {
-    if (!signatureSave || signatureSave === 'locked' || !signatureSave.enabled || saving) return;
-    setSaving(true);
-    setSaveFailure(null);
-    try {
-      await draft.flush();
-      await signatureSave.save();
-    } catch (error) {
-      setSaveFailure({ error });
-      return;
-    } finally {
-      setSaving(false);
-    }
-    onClose();
-  };
-  const saveProblem: SaveProblem | null = saveFailure && {
-    error: saveFailure.error,
-    retry: () => void save(),
-  };
+  // The pages, then the signatures; a failed Save stays in the wizard and says so (SaveProblemAlert).
+  const saving = useSaveAction(
+    signatureSave && signatureSave !== 'locked' && signatureSave.enabled
+      ? async () => {
+          await draft.flush();
+          await signatureSave.save();
+        }
+      : null,
+    onClose,
+  );
   return (
     <Stack spacing={2} data-testid="document-wizard">
-      <SaveProblemAlert problems={[draft.problem, signatureProblem, saveProblem]} />
+      <SaveProblemAlert problems={[draft.problem, signatureProblem, saving.problem]} />
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         {handheld && (
           <Button
@@ -186,10 +174,10 @@ export function DocumentWizard({
               last={nav.index === pages.length - 1}
               readOnly={readOnly || (!module && signatureSave === 'locked')}
               saveDisabled={!signatureSave || signatureSave === 'locked' || !signatureSave.enabled}
-              busy={nav.busy || saving}
+              busy={nav.busy || saving.busy}
               onPrevious={() => void nav.go(nav.index - 1)}
               onNext={() => void nav.next()}
-              onSave={() => void save()}
+              onSave={() => void saving.save()}
               onClose={onClose}
             />
           </Paper>

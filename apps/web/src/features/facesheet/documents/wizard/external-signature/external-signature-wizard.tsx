@@ -9,6 +9,7 @@ import { DocumentPdfView } from '../../pdf/document-pdf-view.tsx';
 import { useDocumentsRepository } from '../../use-documents.ts';
 import { SaveProblemAlert } from '../save-problem-alert.tsx';
 import { ExternalSignatureBlock } from '../signature-page/external-signature-block.tsx';
+import { useSaveAction } from '../use-save-action.ts';
 import { useExternalSignatureDraft } from './use-external-signature-draft.ts';
 
 const PAGES = ['externalSignature.pdfPage', 'externalSignature.signaturesPage'] as const;
@@ -35,7 +36,6 @@ export function ExternalSignatureWizard({
   const repository = useDocumentsRepository();
   const readOnly = isDocumentReadOnly(document);
   const [page, setPage] = useState(0);
-  const [busy, setBusy] = useState(false);
   const { slots, touched, change, hash, saved, problem } = useExternalSignatureDraft(
     document,
     template,
@@ -48,29 +48,21 @@ export function ExternalSignatureWizard({
     readOnly || hash === null
       ? null
       : signExternalDocument(document.signature, slots, now().toISOString(), hash);
-  /** Save's own failure (the blocks' or the signing's write): the wizard stays, Save enabled again. */
-  const [saveFailure, setSaveFailure] = useState<{ error: unknown } | null>(null);
-  const save = async () => {
-    if (!signing || busy) return;
-    setBusy(true);
-    setSaveFailure(null);
-    try {
-      // Blocks that were not stored are not signed.
-      await saved();
-      await repository.save(document.id, signing);
-    } catch (error) {
-      setSaveFailure({ error });
-      return;
-    } finally {
-      setBusy(false);
-    }
-    onClose();
-  };
-  const saveProblem = saveFailure && { error: saveFailure.error, retry: () => void save() };
+  // The blocks, then the signing; a failed Save stays in the wizard and says so (SaveProblemAlert).
+  const saving = useSaveAction(
+    signing
+      ? async () => {
+          // Blocks that were not stored are not signed.
+          await saved();
+          await repository.save(document.id, signing);
+        }
+      : null,
+    onClose,
+  );
   const size = { minHeight: 44, minWidth: 96 };
   return (
     <Stack spacing={2} data-testid="external-signature-wizard">
-      <SaveProblemAlert problems={[problem, saveProblem]} />
+      <SaveProblemAlert problems={[problem, saving.problem]} />
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, flexGrow: 1 }}>
           {document.documentName}
@@ -130,7 +122,12 @@ export function ExternalSignatureWizard({
                 {t('serviceDocuments.close')}
               </Button>
             ) : (
-              <Button variant="contained" onClick={() => void save()} disabled={!signing || busy} sx={size}>
+              <Button
+                variant="contained"
+                onClick={() => void saving.save()}
+                disabled={!signing || saving.busy}
+                sx={size}
+              >
                 {t('serviceDocuments.save')}
               </Button>
             ))}
