@@ -5,6 +5,7 @@ import { goTo } from './support/appointment-dialog.ts';
 import { copyAppointment, seededProgressNoteAppointment, type AppointmentRow } from './support/bookings.ts';
 import { test, expect, type CareVisitServer } from './support/server.ts';
 import { signInAndSync } from './support/sign-in.ts';
+import { chooseDocumentType } from './support/new-document.ts';
 
 // Issue 13 items 7-9 (spec 2 §2, §4): for a client in session on an activity with crosswalked documents, the
 // tablet face sheet jumps to Documents; the appointment card's New Document starts a document for the
@@ -48,11 +49,7 @@ test('a session with crosswalked documents: Documents first, New Document from i
   await expect(card).toHaveCount(1, { timeout: 30_000 });
   await card.getByRole('button', { name: /^Appointment actions for/ }).click();
   await page.getByRole('menuitem', { name: 'New Document' }).click();
-  await page
-    .getByRole('dialog', { name: 'Choose a Document Type' })
-    .getByRole('button', { name: /^Progress Note/ })
-    .click();
-  await expect(page.getByTestId('document-wizard')).toBeVisible();
+  await chooseDocumentType(page, 'Progress Note');
   await expect
     .poll(
       async () =>

@@ -28,9 +28,14 @@ export async function openDocuments(page: Page, tablet: boolean): Promise<number
 /** From a client's Documents list: a new document of the named type, open in its wizard. */
 export async function createDocument(page: Page, name: string) {
   await page.getByRole('button', { name: 'Create New Document' }).click();
+  await chooseDocumentType(page, name);
+  await expect(page).toHaveURL(/\/documents\/serviceDocument\?clientId=\d+&documentId=-\d+/);
+}
+
+/** In the open Choose a Document Type dialog: the named type, then its new document open in the wizard. */
+export async function chooseDocumentType(page: Page, name: string) {
   const chooser = page.getByRole('dialog', { name: 'Choose a Document Type' });
   await chooser.getByRole('button', { name: new RegExp(`^${name}`) }).click();
-  await expect(page).toHaveURL(/\/documents\/serviceDocument\?clientId=\d+&documentId=-\d+/);
   await expect(page.getByTestId('document-wizard')).toBeVisible();
 }
 
