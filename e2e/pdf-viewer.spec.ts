@@ -359,3 +359,20 @@ test('an external-signature document is signed in its two-page wizard: the PDF, 
   await wizard.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('button', { name: 'Create New Document' })).toBeVisible({ timeout: 30_000 });
 });
+
+test("the dashboard's PDF task shows the document's PDF in the viewer, not the document wizard", async ({
+  page,
+  appUrl,
+}, testInfo) => {
+  await signInAndSync(page, appUrl);
+  await page
+    .getByRole('button', { name: /^PDF: / })
+    .first()
+    .click({ timeout: 30_000 });
+  await expect(page).toHaveURL(
+    /\/dashboard\/facesheet\/documents\/serviceDocumentPdf\?clientId=\d+&documentId=\d+/,
+  );
+  await expectPdfShown(page);
+  await expect(page.getByTestId('document-wizard')).toHaveCount(0);
+  await screenshot(page, 'from-task', testInfo);
+});

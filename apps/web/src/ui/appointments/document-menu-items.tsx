@@ -71,7 +71,7 @@ export function DocumentMenuItems({ appointmentId, onChosen }: DocumentMenuItems
       </MenuItem>
     ),
     items.viewDocument && first && (
-      <MenuItem key="view" onClick={choose(() => launcher.openDocument(first))}>
+      <MenuItem key="view" onClick={choose(() => launcher.viewDocument(first))}>
         <ListItemIcon>
           <Description fontSize="small" />
         </ListItemIcon>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { localAppointment } from '../../data/testing/samples.ts';
+import { draftDocument } from '../../../test/documents.ts';
 import { DocumentLauncherContext, type DocumentLauncher } from '../documents/document-launcher.ts';
 import { TaskCard } from './task-card.tsx';
 
@@ -20,22 +21,23 @@ function Query() {
   return <output data-testid="query">{useLocation().search}</output>;
 }
 
-function renderCard(kind: 'openSession' | 'noStatus', runningVisitId?: number) {
-  const launcher: DocumentLauncher = { openDocument: vi.fn(), newDocument: vi.fn() };
+/** An uploaded PDF of the appointment, and an Incomplete document. */
+const pdf = { ...draftDocument([]), id: 81, documentName: 'Court Order', documentStatus: 'PDF' as const };
+const incomplete = { ...draftDocument([]), id: 82, documentStatus: 'Incomplete' as const };
+
+function taskOf(kind: 'openSession' | 'noStatus' | 'pdf' | 'incomplete', runningVisitId?: number) {
+  const base = { appointment, client, start: new Date(appointment.startDateInstance) };
+  if (kind === 'pdf') return { ...base, kind, document: pdf };
+  if (kind === 'incomplete') return { ...base, kind, document: incomplete };
+  return { ...base, kind, ...(runningVisitId === undefined ? {} : { runningVisitId }) };
+}
+
+function renderCard(kind: Parameters<typeof taskOf>[0], runningVisitId?: number) {
+  const launcher: DocumentLauncher = { openDocument: vi.fn(), viewDocument: vi.fn(), newDocument: vi.fn() };
   render(
     <MemoryRouter initialEntries={['/dashboard']}>
       <DocumentLauncherContext.Provider value={launcher}>
-        <TaskCard
-          task={{
-            kind,
-            appointment,
-            client,
-            start: new Date(appointment.startDateInstance),
-            ...(runningVisitId === undefined ? {} : { runningVisitId }),
-          }}
-          client={undefined}
-          timeZone="America/New_York"
-        />
+        <TaskCard task={taskOf(kind, runningVisitId)} client={undefined} timeZone="America/New_York" />
       </DocumentLauncherContext.Provider>
       <Query />
     </MemoryRouter>,
@@ -67,5 +69,19 @@ describe('TaskCard actions (spec 2 §4)', () => {
     const query = new URLSearchParams(screen.getByTestId('query').textContent ?? '');
     expect(query.get('appointment')).toBe('300');
     expect(query.get('appointmentMode')).toBeNull();
+  });
+
+  it('shows the PDF of a PDF task in the viewer, not the document wizard', async () => {
+    const { user, launcher } = renderCard('pdf');
+    await user.click(screen.getByRole('button', { name: /^PDF:/ }));
+    expect(launcher.viewDocument).toHaveBeenCalledWith(pdf);
+    expect(launcher.openDocument).not.toHaveBeenCalled();
+  });
+
+  it('opens the document of an Incomplete Service Document task in its wizard', async () => {
+    const { user, launcher } = renderCard('incomplete');
+    await user.click(screen.getByRole('button', { name: /^Incomplete Service Document:/ }));
+    expect(launcher.openDocument).toHaveBeenCalledWith(incomplete);
+    expect(launcher.viewDocument).not.toHaveBeenCalled();
   });
 });

@@ -36,9 +36,12 @@ function useTaskAction(task: AppointmentTaskItem): () => void {
   const { appointment } = task;
   switch (TASK_ACTIONS[task.kind]) {
     case 'openDocument':
-    case 'openPdf':
       return () => {
         if ('document' in task && task.document) launcher.openDocument(task.document);
+      };
+    case 'openPdf':
+      return () => {
+        if ('document' in task && task.document) launcher.viewDocument(task.document);
       };
     case 'newDocument':
       return () => launcher.newDocument(appointment.clientId, appointment);

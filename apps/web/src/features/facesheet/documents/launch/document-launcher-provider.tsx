@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { ClientData, DocumentData } from '../../../../data/index.ts';
 import { useActiveSession } from '../../../../session/session-context.tsx';
 import { useRecord } from '../../../../ui/data/use-record.ts';
@@ -8,6 +9,7 @@ import {
   type DocumentLauncher,
 } from '../../../../ui/documents/document-launcher.ts';
 import { DocumentChooser } from '../document-chooser.tsx';
+import { documentPdfPath } from '../document-paths.ts';
 import { OpenRefusalDialog } from '../tabs/open-refusal-dialog.tsx';
 import { useDocumentOpener, type DocumentOpener } from '../tabs/use-open-document.ts';
 import { useNewDocument } from '../use-new-document.ts';
@@ -21,12 +23,15 @@ interface NewDocumentRequest {
 
 /**
  * Lets task cards and the appointment card menu open documents (spec 2 §4: Incomplete and Unsigned Service
- * Document tasks and Edit / View Document open the document; Missing Service Document and New Document start a
- * new one): the opener's limits and refusal dialogs, and the chooser for the appointment, then the wizard.
+ * Document tasks and Edit Document open the document; the PDF task and View Document show its PDF; Missing
+ * Service Document and New Document start a new one): the opener's limits and refusal dialogs, and the chooser
+ * for the appointment, then the wizard.
  */
 export function DocumentLauncherProvider({ children }: { children: ReactNode }) {
   const opener = useDocumentOpener();
   const [request, setRequest] = useState<NewDocumentRequest | null>(null);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const { open } = opener;
   const launcher = useMemo<DocumentLauncher>(
     () => ({
@@ -36,10 +41,11 @@ export function DocumentLauncherProvider({ children }: { children: ReactNode }) 
           clientId: document.clientId,
           serviceDocumentId: document.serviceDocumentId,
         }),
+      viewDocument: (document) => void navigate(documentPdfPath(pathname, document.clientId, document.id)),
       newDocument: (clientId, appointment) =>
         setRequest((previous) => ({ clientId, appointment, serial: (previous?.serial ?? 0) + 1 })),
     }),
-    [open],
+    [open, navigate, pathname],
   );
   return (
     <DocumentLauncherContext.Provider value={launcher}>
