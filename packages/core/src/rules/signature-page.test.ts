@@ -9,6 +9,7 @@ import {
   signaturePageErrors,
   signaturePagePasses,
   staffSignatureEnabled,
+  staffSignatureRequired,
   validationIssues,
   type SignaturePageInput,
 } from './signature-page.ts';
@@ -93,6 +94,20 @@ describe('Next Staff to Sign (spec 2 §5)', () => {
     expect(nextStaffShown({ numberOfStaffSignatures: 1, minimumNumberOfStaffSignatures: 1 }, false)).toBe(
       false,
     );
+  });
+});
+
+describe('staffSignatureRequired (spec 2 §5)', () => {
+  it('is required from a minimum of 1, and from the co-signing staff member, optional at a minimum of 0', () => {
+    expect(
+      staffSignatureRequired({ numberOfStaffSignatures: 1, minimumNumberOfStaffSignatures: 1 }, false),
+    ).toBe(true);
+    expect(
+      staffSignatureRequired({ numberOfStaffSignatures: 1, minimumNumberOfStaffSignatures: 0 }, false),
+    ).toBe(false);
+    expect(
+      staffSignatureRequired({ numberOfStaffSignatures: 2, minimumNumberOfStaffSignatures: 0 }, true),
+    ).toBe(true);
   });
 });
 

@@ -74,6 +74,14 @@ export function nextStaffShown(config: StaffCounts, coSigning: boolean): boolean
   return !coSigning && config.numberOfStaffSignatures > 1;
 }
 
+/**
+ * spec 2 §5: the staff signature must be given when the template's minimum is at least 1, or by the co-signing
+ * staff member; on a template with a minimum of 0 it is optional (marked so, and checked only when typed).
+ */
+export function staffSignatureRequired(config: StaffCounts, coSigning: boolean): boolean {
+  return config.minimumNumberOfStaffSignatures > 0 || coSigning;
+}
+
 export function nextStaffError(
   config: StaffCounts,
   coSigning: boolean,
@@ -114,7 +122,7 @@ export interface SignaturePageErrors {
  */
 export async function signaturePageErrors(input: SignaturePageInput): Promise<SignaturePageErrors> {
   const config = input.signatureConfiguration;
-  const staffRequired = config.minimumNumberOfStaffSignatures > 0 || input.coSigning;
+  const staffRequired = staffSignatureRequired(config, input.coSigning);
   const staffChecked = config.numberOfStaffSignatures > 0 && (staffRequired || input.staffSignature !== '');
   return {
     program: programError(input.isClientProgram, input.program),

@@ -74,4 +74,30 @@ describe('the signature page (spec 2 §2, §5)', () => {
     await user.type(screen.getByRole('textbox', { name: new RegExp(`^${en.signaturePage.reason}`) }), 'A');
     await waitFor(() => expect(problems.at(-1)).toBeNull());
   });
+
+  it('marks the staff signature required only when the template asks for at least one', async () => {
+    const staffField = async (minimum: number) => {
+      const template = templateOf([assessmentModule], 0, 1);
+      template.signatureConfiguration.minimumNumberOfStaffSignatures = minimum;
+      const { unmount } = render(
+        <SignaturePage
+          document={draftDocument([unfilledAssessment])}
+          template={template}
+          modules={[assessmentModule]}
+          moduleData={[unfilledAssessment]}
+          readOnly={false}
+          onGoTo={vi.fn()}
+          onSaveChange={vi.fn()}
+          onSaveProblem={vi.fn()}
+        />,
+        { wrapper: device().wrapper },
+      );
+      const field = await screen.findByLabelText(new RegExp(`^${en.signaturePage.staffSignature}`));
+      const required = field.hasAttribute('required');
+      unmount();
+      return required;
+    };
+    expect(await staffField(1)).toBe(true);
+    expect(await staffField(0)).toBe(false);
+  });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   nextStaffShown,
   staffSignatureEnabled,
+  staffSignatureRequired,
   validationIssues,
   type PageConfirmation,
   type TemplateModule,
@@ -144,6 +145,7 @@ function SignaturePageForm({
       {!locked && config.numberOfStaffSignatures > 0 && (
         <StaffSignatureField
           value={form.staffSignature}
+          required={staffSignatureRequired(config, form.coSigning)}
           enabled={staffEnabled}
           error={errors?.staffSignature ?? null}
           showError={staffLeft || form.staffSignature !== ''}

@@ -4,10 +4,12 @@ import { SIGNATURE_MAX_LENGTH, type Message } from '@carevisit/core';
 
 /**
  * spec 2 §2, §5 the staff signature: a password input of at most 20 characters, disabled until every page was
- * confirmed with Next; its message shows once something was typed or the field was left.
+ * confirmed with Next, marked required unless the template's minimum is 0; its message shows once something was
+ * typed or the field was left.
  */
 export function StaffSignatureField({
   value,
+  required,
   enabled,
   error,
   showError,
@@ -15,6 +17,7 @@ export function StaffSignatureField({
   onBlur,
 }: {
   value: string;
+  required: boolean;
   enabled: boolean;
   error: Message | null;
   showError: boolean;
@@ -28,7 +31,7 @@ export function StaffSignatureField({
       id="staff-signature"
       type="password"
       label={t('signaturePage.staffSignature')}
-      required
+      required={required}
       fullWidth
       autoComplete="off"
       value={value}
