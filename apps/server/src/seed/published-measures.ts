@@ -98,7 +98,7 @@ export const PHQ9: ImpactMeasureDefinition = {
         impactQuestion(
           'phq9.safety',
           2,
-          'Item 9 was answered above "Not at all": record the safety assessment, who was informed and the safety plan.',
+          'Item 9 was answered higher than "Not at all": record the safety assessment, who was informed and the safety plan.',
           [],
           {
             controlType: 'TEXTAREA',

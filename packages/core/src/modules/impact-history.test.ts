@@ -66,7 +66,7 @@ describe('impactSafetyAlerts (beyond the spec: PHQ-9 item 9, Kroenke et al. 2001
   it('alerts when a safety question is answered above 0, whatever the total', () => {
     const alerts = impactSafetyAlerts(measure, impactData({ q1: '0', q2: '1' }), { clientAge: 40 });
     expect(alerts.map((a) => formatMessage(a.key, a.params))).toEqual([
-      'Safety alert: "Question q2" was answered "Answer 1". Follow up on the client\'s safety today, whatever the total score.',
+      '"Question q2" was answered "Answer 1". Follow up on the client\'s safety today, whatever the total score.',
     ]);
   });
 

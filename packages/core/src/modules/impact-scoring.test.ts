@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateExpression, parseExpression } from './impact-expression.ts';
-import { recomputeImpactScores, roundScore, severityOf, totalSeverity } from './impact-scoring.ts';
+import {
+  impactScores,
+  impactSeverities,
+  recomputeImpactScores,
+  roundScore,
+  severityOf,
+  totalSeverity,
+} from './impact-scoring.ts';
 import { impactData, testMeasure } from './impact-test-measure.ts';
+import { readImpactAnswers } from './impact-answers.ts';
 
 const values = new Map([
   ['a.1', 2],
@@ -104,5 +112,46 @@ describe('totalSeverity (the band beside the Total)', () => {
     expect(bandOf({ subTotals: [whole], expression: '(q1 + q2) / 2' })).toBeNull();
     expect(bandOf({ subTotals: [{ ...whole, questionIds: ['q1', 'q2', 'checks'] }] })).toBeNull();
     expect(bandOf({})).toBeNull();
+  });
+});
+
+describe('impactSeverities (the bands shown beside the scores)', () => {
+  const bands = [
+    { from: 0, to: 4, label: 'Low' },
+    { from: 5, to: 12, label: 'High' },
+  ];
+  const measure = testMeasure({
+    subTotals: [
+      { text: 'All', sequence: 1, questionIds: ['q1', 'q2', 'checks', 'a1'], severityBands: bands },
+      { text: 'Adults', sequence: 2, questionIds: ['a1'], severityBands: bands },
+    ],
+  });
+  const shown = (answers: Record<string, string | string[]>, clientAge = 40) => {
+    const read = readImpactAnswers(impactData(answers).fieldData);
+    const context = { clientAge };
+    const severities = impactSeverities(measure, read, context, impactScores(measure, read, context));
+    return {
+      subTotals: severities.subTotals.map((band) => band?.label ?? null),
+      total: severities.total?.label ?? null,
+    };
+  };
+
+  it('gives no band before the questions a score counts are answered: an empty form is not "Low"', () => {
+    expect(shown({})).toEqual({ subTotals: [null, null], total: null });
+  });
+
+  it('gives a sub-total its band once its own questions are answered, and the total once every one is', () => {
+    expect(shown({ a1: '3' })).toEqual({ subTotals: [null, 'Low'], total: null });
+    expect(shown({ q1: '3', q2: '1', checks: ['1'], a1: '0' })).toEqual({
+      subTotals: ['High', 'Low'],
+      total: 'High',
+    });
+  });
+
+  it('does not wait for a question a rule hides (the adults section for a child)', () => {
+    expect(shown({ q1: '0', q2: '0', checks: ['1'] }, 12)).toEqual({
+      subTotals: ['Low', 'Low'],
+      total: 'Low',
+    });
   });
 });

@@ -91,3 +91,38 @@ export function totalSeverity(measure: ImpactMeasure, scores: ImpactScores): Sev
   );
   return whole === -1 ? null : severityOf(ordered[whole]!.severityBands, scores.totalScore);
 }
+
+/** The published bands beside the sub-totals (in their sequence) and beside the total, where they apply. */
+export interface ImpactSeverities {
+  subTotals: (SeverityBand | null)[];
+  total: SeverityBand | null;
+}
+
+/**
+ * The bands to show beside the scores: a score's band once every scored question it counts that is shown has an
+ * answer, none before. A score that leaves questions out would read as a result ("0 · None-minimal" on a PHQ-9
+ * not yet asked). A question hidden by a rule counts nothing and waits for nothing.
+ */
+export function impactSeverities(
+  measure: ImpactMeasure,
+  answers: ImpactAnswers,
+  context: ImpactContext,
+  scores: ImpactScores,
+): ImpactSeverities {
+  const waiting = new Set<string>();
+  for (const [id, { question, visibility }] of impactLayout(measure, answers, context).questions) {
+    if (
+      visibility === 'shown' &&
+      isScoredQuestion(question) &&
+      answerNumber(question, answers.get(id)) === null
+    )
+      waiting.add(id);
+  }
+  const ordered = [...measure.subTotals].sort((a, b) => a.sequence - b.sequence);
+  const subTotals = ordered.map((sub, i) =>
+    sub.questionIds.some((id) => waiting.has(id))
+      ? null
+      : severityOf(sub.severityBands, scores.subTotal[i]?.calculatedScore ?? 0),
+  );
+  return { subTotals, total: waiting.size > 0 ? null : totalSeverity(measure, scores) };
+}

@@ -25,6 +25,6 @@ export const impactText = {
     },
     // Kroenke et al. 2001: an answer above 0 to PHQ-9 item 9 needs follow-up whatever the total.
     safetyAlert:
-      'Safety alert: "{question}" was answered "{answer}". Follow up on the client\'s safety today, whatever the total score.',
+      '"{question}" was answered "{answer}". Follow up on the client\'s safety today, whatever the total score.',
   },
 } as const;

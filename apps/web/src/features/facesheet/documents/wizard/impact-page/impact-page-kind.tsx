@@ -19,6 +19,7 @@ import {
   impactLayout,
   impactSafetyAlerts,
   impactScores,
+  impactSeverities,
   markNotAssessed,
   readImpactAnswers,
   type ImpactAnswer,
@@ -47,11 +48,13 @@ function ImpactPage({ document, module, data, onChange, onNext, nextClicked, rea
     if (!ready) return null;
     const context = { measure: ready.measure, clientAge: ready.clientAge };
     const answers = readImpactAnswers(data.fieldData);
+    const scores = impactScores(ready.measure, answers, context);
     return {
       answers,
       layout: impactLayout(ready.measure, answers, context),
       check: checkImpact(data, context),
-      scores: impactScores(ready.measure, answers, context),
+      scores,
+      severities: impactSeverities(ready.measure, answers, context, scores),
       alerts: impactSafetyAlerts(ready.measure, data, context),
     };
   }, [ready, data]);
@@ -126,7 +129,7 @@ function ImpactPage({ document, module, data, onChange, onNext, nextClicked, rea
           </Stack>
         ),
       )}
-      <ImpactTotals measure={ready.measure} scores={view.scores} earlier={ready.earlier} />
+      <ImpactTotals scores={view.scores} severities={view.severities} earlier={ready.earlier} />
       <MessageDialog
         open={confirming}
         title={t('impact.notAssessed')}

@@ -3,30 +3,27 @@ import { useTranslation } from 'react-i18next';
 import {
   calendarDateText,
   changeSinceLastTime,
-  severityOf,
-  totalSeverity,
   type EarlierTotal,
-  type ImpactMeasure,
   type ImpactScores,
+  type ImpactSeverities,
   type SeverityBand,
 } from '@carevisit/core';
 
 /**
  * spec 2 §2 sub-totals and the Total table (rounded to 2 decimals, spec 2 §9), with the published severity band
- * beside each sub-total and the total that has one, and beyond the spec the client's earlier totals of this
- * measure as a small trend.
+ * beside each sub-total and the total that has one once its questions are answered (core's impactSeverities),
+ * and beyond the spec the client's earlier totals of this measure as a small trend.
  */
 export function ImpactTotals({
-  measure,
   scores,
+  severities,
   earlier,
 }: {
-  measure: ImpactMeasure;
   scores: ImpactScores;
+  severities: ImpactSeverities;
   earlier: EarlierTotal[];
 }) {
   const { t } = useTranslation();
-  const subTotals = [...measure.subTotals].sort((a, b) => a.sequence - b.sequence);
   const withBand = (score: number, band: SeverityBand | null) =>
     band ? t('impact.severity', { score, band: band.label }) : String(score);
   const change = changeSinceLastTime(earlier, scores.totalScore);
@@ -44,14 +41,14 @@ export function ImpactTotals({
             <TableRow key={`${row.text}-${i}`}>
               <TableCell>{row.text}</TableCell>
               <TableCell align="right">
-                {withBand(row.calculatedScore, severityOf(subTotals[i]?.severityBands, row.calculatedScore))}
+                {withBand(row.calculatedScore, severities.subTotals[i] ?? null)}
               </TableCell>
             </TableRow>
           ))}
           <TableRow>
             <TableCell sx={{ fontWeight: 700 }}>{t('impact.total')}</TableCell>
             <TableCell align="right" sx={{ fontWeight: 700 }} data-testid="impact-total">
-              {withBand(scores.totalScore, totalSeverity(measure, scores))}
+              {withBand(scores.totalScore, severities.total)}
             </TableCell>
           </TableRow>
         </TableBody>
