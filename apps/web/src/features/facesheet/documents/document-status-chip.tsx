@@ -23,6 +23,8 @@ export function DocumentStatusChip({ status }: { status: DocumentStatus }) {
       variant="outlined"
       color={COLOURS[status]}
       label={t(`documentList.statuses.${status}`)}
+      // The whole status, on two lines if it must: 'Missing Service Document' cut to 'Missing Serv' said nothing.
+      sx={{ maxWidth: '100%', height: 'auto', minHeight: 24, '& .MuiChip-label': { whiteSpace: 'normal' } }}
     />
   );
 }

@@ -3,10 +3,16 @@ import { useTranslation } from 'react-i18next';
 import type { DocumentAction } from '@carevisit/core';
 import type { DocumentData } from '../../../data/index.ts';
 import { formatCalendarDate } from '../../../ui/format/format-calendar-date.ts';
+import { useLayoutKind } from '../../../ui/use-layout.ts';
 import { DocumentRowMenu } from './document-row-menu.tsx';
 import { DocumentStatusChip } from './document-status-chip.tsx';
+import { documentsTableLayout } from './documents-table-layout.ts';
 
-/** spec 2 §2 the documents table: Document Name, Service Date, Status and Actions (a kebab menu per row). */
+/**
+ * spec 2 §2 the documents table: Document Name, Service Date, Status and Actions (a kebab menu per row); on a
+ * handheld each row in two lines. The roles are explicit because some browsers drop a table's semantics once its
+ * parts are laid out as grid or block.
+ */
 export function DocumentsTable({
   documents,
   label,
@@ -17,28 +23,33 @@ export function DocumentsTable({
   onAction: (document: DocumentData, action: DocumentAction) => void;
 }) {
   const { t } = useTranslation();
+  const layout = documentsTableLayout[useLayoutKind()];
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('documentList.documentName')}</TableCell>
-            <TableCell>{t('documentList.serviceDate')}</TableCell>
-            <TableCell>{t('documentList.status')}</TableCell>
-            <TableCell align="right">{t('documentList.actions')}</TableCell>
+      <Table size="small" aria-label={label} role="table" sx={layout.table}>
+        <TableHead role="rowgroup" sx={layout.head}>
+          <TableRow role="row">
+            <TableCell role="columnheader">{t('documentList.documentName')}</TableCell>
+            <TableCell role="columnheader">{t('documentList.serviceDate')}</TableCell>
+            <TableCell role="columnheader">{t('documentList.status')}</TableCell>
+            <TableCell role="columnheader" align="right">
+              {t('documentList.actions')}
+            </TableCell>
           </TableRow>
         </TableHead>
-        <TableBody>
+        <TableBody role="rowgroup">
           {documents.map((document) => (
-            <TableRow key={document.id} data-testid="document-row">
-              <TableCell>{document.documentName}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+            <TableRow key={document.id} role="row" data-testid="document-row" sx={layout.row}>
+              <TableCell role="cell" sx={layout.name}>
+                {document.documentName}
+              </TableCell>
+              <TableCell role="cell" sx={layout.date}>
                 {formatCalendarDate(document.serviceDate) ?? t('empty.notSet')}
               </TableCell>
-              <TableCell>
+              <TableCell role="cell" sx={layout.status}>
                 <DocumentStatusChip status={document.documentStatus} />
               </TableCell>
-              <TableCell align="right" sx={{ py: 0 }}>
+              <TableCell role="cell" align="right" sx={layout.actions}>
                 <DocumentRowMenu
                   name={document.documentName}
                   status={document.documentStatus}
