@@ -26,7 +26,9 @@ export const documentsText = {
     yes: 'Yes',
     no: 'No',
     openTabs: 'Open documents',
-    closeTab: 'Close {name}',
+    // An open document's tab and its close button name the document's client (tabs of several clients show).
+    documentTab: '{name}, {client}',
+    closeTab: 'Close {name}, {client}',
     alreadyOpenTitle: 'Document Already Open',
     alreadyOpen: '{name} is already open for this client. Close it before opening another {name}.',
     maxOpenTitle: 'Max Open Documents',
