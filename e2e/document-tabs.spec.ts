@@ -1,0 +1,110 @@
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe.ts';
+import { test, expect } from './support/server.ts';
+import { createDocument, screenshot } from './support/new-document.ts';
+import { signInAndSync } from './support/sign-in.ts';
+
+// The open-document tabs of two clients and the Documents list, at both sizes: each tab names its client, and no
+// close button and no row's actions button is ever out of the viewport (an exploratory test found the fourth
+// tab's close button at x=1019-1063 of 1024 px and the handheld table's kebab menus off-screen).
+
+const isTablet = (testInfo: TestInfo) => testInfo.project.name === 'tablet';
+
+/** The Documents list of the caseload's nth client, from the caseload. */
+async function clientDocuments(page: Page, tablet: boolean, nth: number) {
+  await page.getByRole('navigation').getByText('Caseload', { exact: true }).click();
+  const row = page.getByTestId('caseload-row').nth(nth);
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  await (tablet ? row.getByRole('link') : row.getByRole('button')).first().click();
+  await expect(page.getByRole('heading', { name: 'Facesheet', level: 1 })).toBeVisible();
+  if (tablet) await page.getByRole('tab', { name: 'Documents' }).click();
+  else await page.getByTestId('section-documents').click();
+  await expect(page.getByRole('button', { name: 'Create New Document' })).toBeVisible();
+}
+
+/** Back to the list through the 'All Documents' tab (clicked again if it landed while the bar re-rendered). */
+async function allDocuments(page: Page) {
+  await expect(async () => {
+    await page.getByTestId('document-tab-all').click();
+    await expect(page.getByRole('button', { name: 'Create New Document' })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+/** The client's name as the list names its table: 'Documents of Last, First'. */
+async function listedClient(page: Page): Promise<string> {
+  const table = page.getByRole('table', { name: /^Documents of / });
+  const label = (await table.getAttribute('aria-label')) ?? '';
+  return label.replace(/^Documents of /, '');
+}
+
+async function expectInViewport(page: Page, element: Locator) {
+  const width = page.viewportSize()?.width ?? 0;
+  const name = (await element.getAttribute('aria-label')) ?? '';
+  const box = await element.boundingBox();
+  expect(box, name).not.toBeNull();
+  expect(box!.x, name).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width, name).toBeLessThanOrEqual(width);
+}
+
+test('the tabs of two clients name their client, and every close button and row menu is in sight', async ({
+  page,
+  appUrl,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const tablet = isTablet(testInfo);
+  await signInAndSync(page, appUrl);
+
+  await clientDocuments(page, tablet, 0);
+  await createDocument(page, 'Behavioral Health Assessment');
+  await allDocuments(page);
+  const first = await listedClient(page);
+  await createDocument(page, 'Progress Note');
+
+  await clientDocuments(page, tablet, 1);
+  await createDocument(page, 'Progress Note');
+  await allDocuments(page);
+  const second = await listedClient(page);
+  expect(second).not.toBe(first);
+  await createDocument(page, 'Individual Therapy Progress Note');
+
+  // The second client's face sheet shows the first client's open documents too (four in all, spec 2 §4), each
+  // named with its client.
+  const bar = page.getByRole('navigation', { name: 'Open documents' });
+  const tabs = [
+    `Behavioral Health Assessment, ${first}`,
+    `Progress Note, ${first}`,
+    `Progress Note, ${second}`,
+    `Individual Therapy Progress Note, ${second}`,
+  ];
+  await expect(bar.getByTestId('document-tab')).toHaveCount(4);
+  for (const name of tabs) {
+    await expect(bar.getByRole('link', { name, exact: true })).toBeVisible();
+    const close = bar.getByRole('button', { name: `Close ${name}`, exact: true });
+    await expect(close).toBeVisible();
+    await expectInViewport(page, close);
+  }
+  await expect(
+    bar.getByRole('link', { name: `Individual Therapy Progress Note, ${second}` }),
+  ).toHaveAttribute('aria-current', 'page');
+  await screenshot(page, 'document-tabs-two-clients', testInfo);
+
+  // The list of the second client: every row's actions button in sight, and each status whole.
+  await allDocuments(page);
+  const rows = page.getByTestId('document-row');
+  await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+  for (const row of await rows.all()) {
+    const actions = row.getByRole('button', { name: /^Actions for / });
+    if ((await actions.count()) > 0) await expectInViewport(page, actions);
+  }
+  await expect(
+    rows.filter({ has: page.getByRole('cell', { name: 'Progress Note', exact: true }) }).first(),
+  ).toContainText('Incomplete');
+  await screenshot(page, 'document-list-with-tabs', testInfo);
+  // The handheld rows are laid out as grid, the tabs are links beside their close buttons: still no serious issue.
+  await expectNoSeriousViolations(page, 'documents list with tabs');
+
+  // Closing the first client's Progress Note from here leaves the second client's open.
+  await bar.getByRole('button', { name: `Close Progress Note, ${first}`, exact: true }).click();
+  await expect(bar.getByTestId('document-tab')).toHaveCount(3);
+  await expect(bar.getByRole('link', { name: `Progress Note, ${second}`, exact: true })).toBeVisible();
+});
