@@ -11,5 +11,6 @@ export * from './module.ts';
 export * from './copy-forward.ts';
 export * from './parts.ts';
 export { partLabel } from './field-check.ts';
-export { valuesFromFieldData } from './values.ts';
+export { toFieldValue, valuesFromFieldData } from './values.ts';
+export * from './value-text.ts';
 export * from './written-module.ts';

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { ModuleData } from '../entities/document.ts';
 import { formatMessage } from '../messages/format.ts';
 import { goalsFieldData, readGoalsAnswers, type GoalDetail } from './goals-answers.ts';
-import { checkGoalsAddressed, goalsAddressedForStorage, goalsAddressedSummary } from './goals-addressed.ts';
+import {
+  addressedPlanNodes,
+  checkGoalsAddressed,
+  goalsAddressedForStorage,
+  goalsAddressedSummary,
+  goalsAddressedView,
+} from './goals-addressed.ts';
 import type { ModuleCheck } from './module-check.ts';
 import { testContext, testItems, testPlan } from './goals-test-plan.ts';
 
@@ -157,6 +163,21 @@ describe('goalsAddressedForStorage', () => {
   it('takes the plan in effect when the chosen one is not', () => {
     const stored = goalsAddressedForStorage(data([detail(103)], '', 99), testContext());
     expect(readGoalsAnswers(stored.fieldData).treatmentPlanId).toBe(10);
+  });
+});
+
+describe('addressedPlanNodes (what a record of the page lists)', () => {
+  it('gives the items marked addressed in the page’s order, with their answers, and none that is not', () => {
+    const page = data([
+      detail(105, { comment: 'Practised breathing' }),
+      detail(103, { status: 2 }),
+      detail(104, { isAddressed: false }),
+    ]);
+    const nodes = addressedPlanNodes(goalsAddressedView(page, testContext()), page);
+    expect(nodes.map(({ node, detail }) => [node.item.description, detail.status, detail.comment])).toEqual([
+      ['O 103', 2, ''],
+      ['I 105', 1, 'Practised breathing'],
+    ]);
   });
 });
 

@@ -11,7 +11,13 @@ import {
   requiresControl,
   showsControl,
 } from './goals-plans.ts';
-import { planTree, selectablePlanItems, type PlanNode, type PlanRows } from './goals-tree.ts';
+import {
+  planTree,
+  selectablePlanItems,
+  selectablePlanNodes,
+  type PlanNode,
+  type PlanRows,
+} from './goals-tree.ts';
 import { moduleCheckOf, type ModuleCheck, type ModuleIssue } from './module-check.ts';
 
 /** What the goals addressed page and its checks read besides the module data (all from the local database). */
@@ -83,6 +89,18 @@ const required = (label: string, target: string): ModuleIssue => ({
 function addressedDetails(details: readonly GoalDetail[], view: GoalsAddressedView): GoalDetail[] {
   const selectable = new Set(selectablePlanItems(view.tree).map((item) => item.pgoiId));
   return details.filter((detail) => detail.isAddressed && selectable.has(detail.pgoId));
+}
+
+/** What a record of the page lists: the items marked addressed, in the page's order, each with its answers. */
+export function addressedPlanNodes(
+  view: GoalsAddressedView,
+  data: ModuleData,
+): { node: PlanNode; detail: GoalDetail }[] {
+  const details = new Map(readGoalsAnswers(data.fieldData).details.map((d) => [d.pgoId, d]));
+  return selectablePlanNodes(view.tree).flatMap((node) => {
+    const detail = details.get(node.item.pgoiId);
+    return detail?.isAddressed ? [{ node, detail }] : [];
+  });
 }
 
 /** spec 2 §5: more than one problem gives the count; one gives itself. The floating message after Next. */

@@ -98,10 +98,15 @@ function byLayerAndPriority(a: PlanNode, b: PlanNode): number {
   );
 }
 
-/** The items that may be marked addressed: shown, in a layer that allows selection. */
-export function selectablePlanItems(tree: readonly PlanNode[]): PlanItem[] {
+/** The nodes whose items may be marked addressed, in the page's order: shown, in a layer that allows selection. */
+export function selectablePlanNodes(tree: readonly PlanNode[]): PlanNode[] {
   return tree.flatMap((node) => [
-    ...(node.layer.allowSelection ? [node.item] : []),
-    ...selectablePlanItems(node.children),
+    ...(node.layer.allowSelection ? [node] : []),
+    ...selectablePlanNodes(node.children),
   ]);
+}
+
+/** The items that may be marked addressed. */
+export function selectablePlanItems(tree: readonly PlanNode[]): PlanItem[] {
+  return selectablePlanNodes(tree).map((node) => node.item);
 }

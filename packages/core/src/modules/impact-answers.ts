@@ -32,6 +32,17 @@ export const isTextControl = (question: ImpactQuestion): boolean => {
   return control === 'TEXT' || control === 'TEXTAREA';
 };
 
+/** An answer in words: text as written, a chosen value by its text, check boxes' texts in the values' order. */
+export function impactAnswerText(question: ImpactQuestion, answer: ImpactAnswer | undefined): string {
+  if (answer === undefined) return '';
+  if (isTextControl(question)) return typeof answer === 'string' ? answer : '';
+  const chosen = Array.isArray(answer) ? answer : [answer];
+  return question.values
+    .filter((value) => chosen.includes(value.key))
+    .map((value) => value.text)
+    .join(', ');
+}
+
 /** True when the answer holds something: a key, at least one key, or text that is not blank. */
 export function isAnswered(answer: ImpactAnswer | undefined): boolean {
   if (answer === undefined) return false;

@@ -1,7 +1,7 @@
 import type { ModuleData } from '../entities/document.ts';
 import type { ImpactMeasure } from '../entities/impact-measure.ts';
 import type { Message } from '../messages/format.ts';
-import { readImpactAnswers } from './impact-answers.ts';
+import { impactAnswerText, readImpactAnswers } from './impact-answers.ts';
 import { answerNumber, impactLayout, type ImpactContext } from './impact-visibility.ts';
 
 /**
@@ -21,10 +21,9 @@ export function impactSafetyAlerts(
     if (!question.safetyAlert || visibility !== 'shown') continue;
     const answer = answers.get(question.questionId);
     if ((answerNumber(question, answer) ?? 0) <= 0) continue;
-    const chosen = question.values.filter((v) => (Array.isArray(answer) ? answer : [answer]).includes(v.key));
     alerts.push({
       key: 'impact.safetyAlert',
-      params: { question: question.questionText, answer: chosen.map((v) => v.text).join(', ') },
+      params: { question: question.questionText, answer: impactAnswerText(question, answer) },
     });
   }
   return alerts;

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from '../messages/format.ts';
-import { answerImpactQuestion, markNotAssessed, readImpactAnswers } from './impact-answers.ts';
+import {
+  answerImpactQuestion,
+  impactAnswerText,
+  markNotAssessed,
+  readImpactAnswers,
+} from './impact-answers.ts';
 import { checkImpact, impactForStorage } from './impact.ts';
 import { impactLayout } from './impact-visibility.ts';
 import { fullAnswers, impactData, question, testMeasure } from './impact-test-measure.ts';
@@ -15,6 +20,18 @@ const visibility = (answers: Record<string, string | string[]>, clientAge: numbe
   const layout = impactLayout(testMeasure(), readImpactAnswers(impactData(answers).fieldData), { clientAge });
   return Object.fromEntries([...layout.questions].map(([id, q]) => [id, q.visibility]));
 };
+
+describe('impactAnswerText', () => {
+  it('gives a chosen value by its text, check boxes’ texts in the values’ order, and text as written', () => {
+    const checks = testMeasure().sections[1]!.questions.find((q) => q.questionId === 'checks')!;
+    expect(impactAnswerText(question('q1'), '2')).toBe('Answer 2');
+    expect(impactAnswerText(checks, ['4', '1'])).toBe('One, Four');
+    expect(impactAnswerText(question('t', { controlType: 'TEXTAREA', values: [] }), 'Slept badly')).toBe(
+      'Slept badly',
+    );
+    expect(impactAnswerText(question('q1'), undefined)).toBe('');
+  });
+});
 
 describe('impactLayout (spec 2 §4 hide rules)', () => {
   it('asks a follow-up only when the earlier answer it depends on is above 0', () => {
