@@ -40,6 +40,7 @@ const full: PdfContent = {
   header,
   pages: Array.from({ length: PAGES }, (_, n) => page(n)),
   signaturesTitle: 'Signatures',
+  signatureLines: [],
   signatures: [
     { meaning: 'Client', signerName: 'Client, Ann (Self)', image: signaturePng(createRandom(1)) },
     { meaning: 'Guardian', signerName: 'Gail Guardian', image: signaturePng(createRandom(2)) },
@@ -57,6 +58,7 @@ const empty: PdfContent = {
   header: [],
   pages: [],
   signaturesTitle: 'Signatures',
+  signatureLines: [],
   signatures: [],
   producedAt,
 };

@@ -1,11 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { DocumentSignature, ModuleData, TemplateModule } from '@carevisit/core';
+import {
+  fieldOptions,
+  fieldValueText,
+  isFieldType,
+  toFieldValue,
+  type DocumentSignature,
+  type ModuleData,
+  type TemplateModule,
+} from '@carevisit/core';
 import * as s from '../src/db/schema/index.ts';
 import type { DatabaseHandle } from '../src/db/connection.ts';
 import { seedDemoAgency } from '../src/seed/index.ts';
 import { documentPdfContent } from '../src/pdf/document-pdf-content.ts';
-import { fieldText } from '../src/pdf/field-text.ts';
+import { formFields } from '../src/pdf/form-lines.ts';
+import { documentChoiceLists } from '../src/pdf/pdf-choice-lists.ts';
 import { renderPdf } from '../src/pdf/render-pdf.ts';
 import { openTestDatabase } from './test-database.ts';
 import { parsePdf } from './pdf-text.ts';
@@ -51,18 +60,15 @@ describe('the PDF of a fully signed demo document (issue 16 item 5)', () => {
         .select()
         .from(s.configurableForms)
         .where(inArray(s.configurableForms.id, formIds));
-      const fields = new Map(
-        forms.flatMap((form) =>
-          (form.fields as { id: string; label: string; options?: { key: string; text: string }[] }[]).map(
-            (f) => [f.id, { label: f.label, options: f.options ?? [] }] as const,
-          ),
-        ),
-      );
+      const fields = new Map(forms.flatMap((form) => [...formFields(form.fields)]));
       const values = (row.moduleData as ModuleData[]).flatMap((page) => page.fieldData);
       expect(values.length).toBeGreaterThan(0);
+      const lists = await documentChoiceLists(db, row);
       for (const entry of values) {
         const field = fields.get(entry.key)!;
-        expect(squeeze(text)).toContain(squeeze(`${field.label}: ${fieldText(entry.value, field)}`));
+        const options = isFieldType(field.type) ? fieldOptions({ ...field, type: field.type }, lists) : [];
+        const value = fieldValueText(field, toFieldValue(entry.value), options);
+        expect(squeeze(text)).toContain(squeeze(`${field.label}: ${value}`));
       }
 
       const [organization] = await db

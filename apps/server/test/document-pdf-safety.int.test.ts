@@ -62,6 +62,6 @@ describe('the PDF of a document whose PHQ-9 item 9 is above 0', () => {
   it('prints no alert when item 9 is answered 0, however high the total', async () => {
     const { text } = await pdfOfAnswers([3, 3, 3, 3, 3, 3, 3, 3, 0]);
     expect(squeezed(text)).not.toContain(squeezed(formatMessage('impact.safetyTitle')));
-    expect(squeezed(text)).toContain(squeezed('Total Score: 24'));
+    expect(squeezed(text)).toContain(squeezed('Total: 24 · Severe'));
   });
 });

@@ -120,7 +120,7 @@ describe('/evv/read/documentPdf (spec 2 §7)', () => {
     const { text, pageCount, images } = await parsePdf(body.resources[0].pdf);
     expect(pageCount).toBe(2);
     expect(text).toContain('Client: Client, Ann');
-    expect(text).toContain('Service Date: 2026-03-09');
+    expect(text).toContain('Service Date: 03/09/2026');
     expect(text).toContain('Session Narrative: Reviewed the medication schedule with the client.');
     expect(text).toContain('Mood Observed: Calm and cooperative');
     expect(text.indexOf('Session Narrative')).toBeLessThan(text.indexOf('Mood Observed'));

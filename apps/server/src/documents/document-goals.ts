@@ -96,11 +96,14 @@ const statusesOf = (db: Database, accountId: number): Promise<Descriptor[]> =>
     descriptor,
   );
 
-/** What the goals addressed page of this write is judged against: the client's plans the account holds. */
-async function goalsContext(
+/**
+ * What the goals addressed page of a document (a write, or a stored one for its PDF) is judged against: the
+ * client's plans the account holds.
+ */
+export async function goalsContext(
   db: Database,
   accountId: number,
-  input: DocumentWrite,
+  input: Pick<DocumentWrite, 'clientId' | 'serviceDate' | 'organizationId'>,
 ): Promise<GoalsAddressedContext> {
   const plans = await plansOf(db, accountId, input.clientId);
   const rows = await planRowsOf(

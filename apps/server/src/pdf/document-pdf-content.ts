@@ -1,30 +1,31 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   SIGNATURE_MEANING_TEXT,
+  calendarDateText,
   formatMessage,
   signatureRecords,
   staffSignaturesOf,
-  type ModuleData,
   type TemplateModule,
 } from '@carevisit/core';
 import type { Database } from '../db/connection.ts';
 import {
   clients,
-  configurableForms,
-  impactMeasures,
   organizations,
   serviceDocumentVersions,
   staff,
   type documents,
 } from '../db/schema/index.ts';
-import { impactLines, moduleLines, type FieldLabels } from './field-text.ts';
+import { documentPages } from './pdf-pages.ts';
 import { pdfSafetyAlerts } from './pdf-safety-alerts.ts';
-import type { PdfContent, PdfPage } from './render-pdf.ts';
+import { programName } from './program-name.ts';
+import type { PdfContent, PdfLine } from './render-pdf.ts';
 
 type DocumentRow = typeof documents.$inferSelect;
-type FieldMap = Map<string, FieldLabels & { order: number }>;
 
-/** What a stored document's PDF shows: its pinned template's pages by label, its values, scores and signatures. */
+/**
+ * What a stored document's PDF shows: its pinned template's pages in words, and its signature page as the app
+ * shows it (the Program, the signatures, and those that could not be collected).
+ */
 export async function documentPdfContent(db: Database, row: DocumentRow): Promise<PdfContent> {
   const [template] = await db
     .select({ modules: serviceDocumentVersions.modules })
@@ -56,7 +57,7 @@ export async function documentPdfContent(db: Database, row: DocumentRow): Promis
     header: [
       { label: text('documentPdf.client'), value: client ? `${client.lastName}, ${client.firstName}` : '' },
       { label: text('documentPdf.clientId'), value: client?.idNumber ?? '' },
-      { label: text('documentPdf.serviceDate'), value: row.serviceDate },
+      { label: text('documentPdf.serviceDate'), value: calendarDateText(row.serviceDate) },
       { label: text('documentPdf.staff'), value: names.get(row.staffId) ?? '' },
       { label: text('documentPdf.status'), value: row.documentStatus },
     ],
@@ -64,8 +65,9 @@ export async function documentPdfContent(db: Database, row: DocumentRow): Promis
       title: text('impact.safetyTitle'),
       alerts: await pdfSafetyAlerts(db, row, modules, client?.birthDate),
     },
-    pages: await pagesOf(db, modules, row.moduleData),
+    pages: await documentPages(db, row, modules, client?.birthDate),
     signaturesTitle: text('documentPdf.signatures'),
+    signatureLines: await signaturePageLines(db, row),
     signatures: signatureRecords({ staffId: row.staffId, signature }, (id) => names.get(id) ?? '').map(
       (record) => ({
         meaning: text(SIGNATURE_MEANING_TEXT[record.meaning]),
@@ -81,41 +83,16 @@ export async function documentPdfContent(db: Database, row: DocumentRow): Promis
   };
 }
 
-async function pagesOf(db: Database, modules: TemplateModule[], data: ModuleData[]): Promise<PdfPage[]> {
-  const formIds = modules.flatMap((m) => (m.moduleType === 'cf' && m.referenceId ? [m.referenceId] : []));
-  const forms = formIds.length
-    ? await db.select().from(configurableForms).where(inArray(configurableForms.id, formIds))
-    : [];
-  const measureIds = modules.flatMap((m) =>
-    m.moduleType === 'impact' && m.referenceId ? [m.referenceId] : [],
-  );
-  const measures = measureIds.length
-    ? await db.select().from(impactMeasures).where(inArray(impactMeasures.id, measureIds))
-    : [];
-  return modules.map((module) => {
-    const values = data.find((entry) => entry.moduleId === module.moduleId);
-    if (!values) return { name: module.name, lines: [] };
-    if (module.moduleType === 'impact') {
-      const measure = measures.find((m) => m.id === module.referenceId);
-      const labels = {
-        notAssessed: formatMessage('documentPdf.notAssessed'),
-        total: formatMessage('documentPdf.totalScore'),
-      };
-      return { name: measure?.longName ?? module.name, lines: impactLines(values, labels) };
-    }
-    const form = forms.find((f) => f.id === module.referenceId);
-    return { name: module.name, lines: moduleLines(values, fieldMap(form?.fields)) };
-  });
-}
-
-function fieldMap(fields: unknown): FieldMap {
-  const list = (fields ?? []) as {
-    id: string;
-    label: string;
-    order: number;
-    options?: FieldLabels['options'];
-  }[];
-  return new Map(list.map((f) => [f.id, { label: f.label, order: f.order, options: f.options ?? [] }]));
+/** spec 2 §2: the signature page's Program by name, and each signature that could not be collected, with why. */
+async function signaturePageLines(db: Database, row: DocumentRow): Promise<PdfLine[]> {
+  const program = await programName(db, row);
+  const unable = (row.signature?.externalSignatures ?? []).filter((pad) => pad.unableToCollectYN === 'Y');
+  return [
+    ...(program ? [{ label: formatMessage('signaturePage.program'), value: program }] : []),
+    ...unable.map((pad) => ({
+      label: formatMessage('signaturePage.unableRecorded', { reason: pad.unableReason ?? '' }),
+    })),
+  ];
 }
 
 /** 'MM/DD/YYYY hh:mm AM' in the organization's time zone. */

@@ -1,9 +1,11 @@
 import PDFDocument from 'pdfkit';
 
-/** One line of a page: a field's label and its value as text. */
-interface PdfLine {
+/** One line of a page: a field's label and its value as text; without a value, a heading such as a section's. */
+export interface PdfLine {
   label: string;
-  value: string;
+  value?: string;
+  /** Steps in from the margin: what belongs to the line above, e.g. an addressed goal's status. */
+  indent?: number;
 }
 
 export interface PdfPage {
@@ -31,6 +33,8 @@ export interface PdfContent {
   safety?: { title: string; alerts: string[] };
   pages: PdfPage[];
   signaturesTitle: string;
+  /** What the signature page shows besides the signatures: the Program, and signatures that could not be collected. */
+  signatureLines: PdfLine[];
   signatures: PdfSignature[];
   /** Fixed so that the same document version renders the same bytes. */
   producedAt: Date;
@@ -39,6 +43,7 @@ export interface PdfContent {
 const MARGIN = 54;
 const SIGNATURE_BOX = { width: 180, height: 60 };
 const ALERT_RED = '#b71c1c';
+const INDENT_STEP = 16;
 
 /**
  * A document's PDF (spec 2 §7 /evv/read/documentPdf): a header with the client and service date, one PDF page
@@ -76,14 +81,22 @@ export function renderPdf(content: PdfContent): Promise<Buffer> {
   if (content.pages.length > 0) pdf.addPage();
   pdf.font('Helvetica-Bold').fontSize(13).text(content.signaturesTitle);
   pdf.moveDown(0.6);
+  for (const line of content.signatureLines) writeLine(pdf, line);
+  if (content.signatureLines.length > 0) pdf.moveDown(0.6);
   for (const signature of content.signatures) writeSignature(pdf, signature);
   pdf.end();
   return done;
 }
 
 function writeLine(pdf: PDFKit.PDFDocument, line: PdfLine) {
-  pdf.font('Helvetica-Bold').fontSize(10).text(`${line.label}: `, { continued: true });
-  pdf.font('Helvetica').text(line.value || ' ');
+  const x = MARGIN + (line.indent ?? 0) * INDENT_STEP;
+  if (line.value === undefined) {
+    pdf.font('Helvetica-Bold').fontSize(10).text(line.label, x);
+  } else {
+    pdf.font('Helvetica-Bold').fontSize(10).text(`${line.label}: `, x, undefined, { continued: true });
+    pdf.font('Helvetica').text(line.value || ' ');
+  }
+  pdf.x = MARGIN;
   pdf.moveDown(0.2);
 }
 

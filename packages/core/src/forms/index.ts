@@ -1,7 +1,7 @@
 // The configurable-form engine (spec 2 §3, §4, §5): definitions, compilation into a rule graph, evaluation
 // (full and incremental), the page kind's check and storage, the server's re-validation, widths and parts.
 export * from './definition.ts';
-export { FIELD_TYPE_TRAITS } from './field-types.ts';
+export { FIELD_TYPE_TRAITS, isFieldType } from './field-types.ts';
 export * from './choice-lists.ts';
 export * from './attributes.ts';
 export { compileForm, servedFormDefinition, type CompiledForm, type CompiledField } from './compile.ts';

@@ -58,8 +58,6 @@ export const signaturesText = {
     serviceDate: 'Service Date',
     staff: 'Staff',
     status: 'Status',
-    notAssessed: 'Not Assessed',
-    totalScore: 'Total Score',
     signatures: 'Signatures',
     // Issue 16 item 3: the hash of the content a signature vouches for, printed under it.
     contentHash: 'Content SHA-256: {hash}',
