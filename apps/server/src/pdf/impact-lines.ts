@@ -2,9 +2,8 @@ import {
   formatMessage,
   impactAnswerText,
   impactLayout,
+  impactSeverities,
   readImpactAnswers,
-  severityOf,
-  totalSeverity,
   type ImpactContext,
   type ImpactMeasure,
   type ModuleData,
@@ -18,7 +17,8 @@ const scoreText = (score: number, band: SeverityBand | null) =>
 /**
  * An impact page as the PDF prints it, as the page shows it (spec 2 §2, §4): 'Not assessed at this time' when
  * so marked; otherwise each section and question asked, with its answer in words (or 'Not Required based on
- * previous answer(s)'), then the stored sub-totals and total with their severity bands.
+ * previous answer(s)'), then the stored sub-totals and total with their severity bands where the page shows
+ * them (core's impactSeverities: once the questions a score counts are answered).
  */
 export function impactPageLines(data: ModuleData, measure: ImpactMeasure, context: ImpactContext): PdfLine[] {
   if (data.notAssessed === 'Y') return [{ label: formatMessage('impact.notAssessed') }];
@@ -38,15 +38,14 @@ export function impactPageLines(data: ModuleData, measure: ImpactMeasure, contex
         return [{ label: question.questionText, value, indent: 1 }];
       }),
     ]);
-  const bands = [...measure.subTotals].sort((a, b) => a.sequence - b.sequence);
   const subTotal = data.subTotal ?? [];
+  const scores = { subTotal, totalScore: data.totalScore ?? 0 };
+  const bands = impactSeverities(measure, answers, context, scores);
   const totals: PdfLine[] = subTotal.map((row, i) => ({
     label: row.text,
-    value: scoreText(row.calculatedScore, severityOf(bands[i]?.severityBands, row.calculatedScore)),
+    value: scoreText(row.calculatedScore, bands.subTotals[i] ?? null),
   }));
-  if (data.totalScore !== undefined) {
-    const band = totalSeverity(measure, { subTotal, totalScore: data.totalScore });
-    totals.push({ label: formatMessage('impact.total'), value: scoreText(data.totalScore, band) });
-  }
+  if (data.totalScore !== undefined)
+    totals.push({ label: formatMessage('impact.total'), value: scoreText(data.totalScore, bands.total) });
   return [...questions, ...totals];
 }
