@@ -11,6 +11,7 @@ import {
 import { FIELD_TYPE_TRAITS, isFieldType, type ValueKind } from './field-types.ts';
 import { orderRules } from './rule-graph.ts';
 import { fieldAttribute } from './attributes.ts';
+import { requiredPartKeys } from './parts.ts';
 
 export interface CompiledField {
   readonly index: number;
@@ -23,6 +24,8 @@ export interface CompiledField {
   readonly actions: readonly FieldAction[];
   /** Rules (by index) whose conditions read this field. */
   readonly readingRules: readonly number[];
+  /** Address and Phone: the parts needed once any part is typed (spec 2 §5); none for other kinds. */
+  readonly requiredParts: readonly string[];
 }
 
 interface CompiledCondition {
@@ -150,6 +153,7 @@ export function compileForm(input: unknown): CompileResult {
           .map((a) => ({ rule: r.index, action: a.action, value: a.value })),
       ),
       readingRules: rules.filter((r) => r.conditions.some((c) => c.field === index)).map((r) => r.index),
+      requiredParts: requiredPartKeys(typed, FIELD_TYPE_TRAITS[typed.type].kind),
     };
   });
   const ordered = orderRules(rules, fields);

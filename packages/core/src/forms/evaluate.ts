@@ -4,7 +4,7 @@ import { fieldOptions } from './choice-lists.ts';
 import type { CompiledField, CompiledForm } from './compile.ts';
 import type { FieldOption, FieldValue, FormValues } from './definition.ts';
 import { FIELD_TYPE_TRAITS, isChoiceKind } from './field-types.ts';
-import { formatError, missingRequiredPart } from './field-check.ts';
+import { formatError, missingParts, partsText } from './field-check.ts';
 import { isBlank, valueEquals } from './values.ts';
 
 /** What a form's state depends on besides its values. */
@@ -24,6 +24,8 @@ export interface FieldState {
   readonly error: Message | null;
   /** The choices the field offers (empty for fields without choices). */
   readonly options: readonly FieldOption[];
+  /** Address and Phone parts the message names as missing (after Next), so each can be marked; else none. */
+  readonly missingParts: readonly string[];
 }
 
 /** A form's state for its values: per field (in definition order), per rule, and the page's error count. */
@@ -72,6 +74,8 @@ function ruleHolds(
   });
 }
 
+const NONE: readonly string[] = [];
+
 function requiredMessage(compiled: CompiledField, label: string): Message {
   const key = isChoiceKind(compiled.kind) ? 'forms.required.choice' : 'forms.required.value';
   return { key, params: { label } };
@@ -94,16 +98,18 @@ function fieldState(
   const disabled = context.readOnly || compiled.kind === 'display';
   const applying = ignoresRules(compiled, options) ? [] : compiled.actions.filter((a) => holds[a.rule]);
   if (applying.some((a) => a.action === 'Hide'))
-    return { visible: false, required: false, disabled, error: null, options };
-  if (compiled.kind === 'display') return { visible: true, required: false, disabled, error: null, options };
+    return { visible: false, required: false, disabled, error: null, options, missingParts: NONE };
+  if (compiled.kind === 'display')
+    return { visible: true, required: false, disabled, error: null, options, missingParts: NONE };
   const requires = applying.filter((a) => a.action === 'Require');
   const required = compiled.requiredByDefinition || requires.length > 0;
-  const state = (error: Message | null): FieldState => ({
+  const state = (error: Message | null, missingParts: readonly string[] = NONE): FieldState => ({
     visible: true,
     required,
     disabled,
     error,
     options,
+    missingParts,
   });
   const label = compiled.field.label;
   const value: FieldValue = values[compiled.id] ?? null;
@@ -117,8 +123,9 @@ function fieldState(
   }
   const format = formatError(compiled, value, options);
   if (format) return state(format);
-  const part = context.nextClicked ? missingRequiredPart(compiled, value) : null;
-  if (part) return state(requiredMessage(compiled, part.text));
+  const missing = context.nextClicked ? missingParts(compiled, value) : NONE;
+  if (missing.length > 0)
+    return state(requiredMessage(compiled, partsText(compiled.field, missing)), missing);
   for (const a of applying) {
     if (a.action === 'Require' && a.value !== null && !valueEquals(value, a.value))
       return state({ key: 'forms.rule.mustEqual', params: { label, value: optionText(options, a.value) } });

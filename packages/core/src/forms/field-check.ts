@@ -1,4 +1,4 @@
-import { lookupMessage, type Message, type MessageKey } from '../messages/format.ts';
+import { formatMessage, lookupMessage, type Message, type MessageKey } from '../messages/format.ts';
 import { isDateString } from '../time/central.ts';
 import type { DataType, FieldOption, FieldValue, FormField } from './definition.ts';
 import type { CompiledField } from './compile.ts';
@@ -111,9 +111,16 @@ export function formatError(
   }
 }
 
-/** spec 2 §5: the address parts the definition flags required that are still empty. */
-export function missingRequiredPart(compiled: CompiledField, value: FieldValue): FieldOption | null {
-  if (compiled.kind !== 'address' || !isAddress(value)) return null;
-  const parts = value as unknown as Readonly<Record<string, string>>;
-  return compiled.field.options.find((o) => o.required && (parts[o.key] ?? '').trim() === '') ?? null;
+/** The required parts (CompiledField.requiredParts) still empty in a value, in the order of its parts. */
+export function missingParts(compiled: CompiledField, value: FieldValue): readonly string[] {
+  if (!isAddress(value) && !isPhone(value)) return [];
+  const parts = value as Readonly<Record<string, string | undefined>>;
+  return compiled.requiredParts.filter((key) => (parts[key] ?? '').trim() === '');
+}
+
+/** The names of parts as one label, for the required message that names every missing part at once. */
+export function partsText(field: FormField, keys: readonly string[]): string {
+  const names = keys.map((key) => partLabel(field, key));
+  if (names.length < 2) return names.join('');
+  return formatMessage('forms.partsAnd', { parts: names.slice(0, -1).join(', '), last: names.at(-1)! });
 }

@@ -164,8 +164,9 @@ describe('Address and Phone', () => {
     options: [{ key: 'city', text: 'City', required: true }],
   });
   it('needs Street 1, then the parts its options flag required, naming the part', () => {
+    expect(errorOf(address, EMPTY_ADDRESS)).toBe('Please enter a value for Home, then submit');
     expect(errorOf(address, { ...EMPTY_ADDRESS, city: 'Austin' })).toBe(
-      'Please enter a value for Home, then submit',
+      'Please enter a value for Street 1, then submit',
     );
     expect(errorOf(address, { ...EMPTY_ADDRESS, street1: '1 Main St' })).toBe(
       'Please enter a value for City, then submit',
@@ -182,8 +183,9 @@ describe('Address and Phone', () => {
   });
   it('Phone needs its country code and number, digits only', () => {
     const phone = field('p', 'Phone', { label: 'Phone', required: true });
+    expect(errorOf(phone, EMPTY_PHONE)).toBe('Please enter a value for Phone, then submit');
     expect(errorOf(phone, { ...EMPTY_PHONE, phoneNumber: '555-1234' })).toBe(
-      'Please enter a value for Phone, then submit',
+      'Please enter a value for Country Code, then submit',
     );
     expect(errorOf(phone, { countryCode: '1', phoneNumber: '555-1234', ext: '' })).toBeNull();
     expect(errorOf(phone, { countryCode: '1', phoneNumber: '555-1234', ext: '12a' })).toBe(

@@ -49,7 +49,8 @@ export function checkFormModule({ form, data, context }: FormModuleInput): FormC
 
 /**
  * The module data to store when a document is saved for signing (docs/forms.md): the values of fields that
- * are hidden, display only, blank or not on the form are left out; everything else is kept as entered.
+ * are hidden, display only, blank (nothing typed) or not on the form are left out; everything else is kept as
+ * entered, a partly filled address or phone too.
  */
 export function formModuleForStorage({ form, data, context }: FormModuleInput): ModuleData {
   const values = valuesFromFieldData(data.fieldData);

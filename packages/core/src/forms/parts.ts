@@ -7,6 +7,7 @@ import {
 } from '../constants.ts';
 import type { Message } from '../messages/format.ts';
 import type { AddressValue, FormField, PhoneValue } from './definition.ts';
+import type { ValueKind } from './field-types.ts';
 
 /** spec 2 §2: a field spans 12 of 12 grid columns on a handheld or in portrait, otherwise 6. */
 export function fieldWidth(layout: { handheld: boolean; portrait: boolean }): 12 | 6 {
@@ -35,6 +36,17 @@ export const PHONE_PARTS: readonly FieldPart<keyof PhoneValue>[] = [
   { key: 'phoneNumber', maxLength: PHONE_LIMITS.phoneNumber },
   { key: 'ext', maxLength: PHONE_LIMITS.ext },
 ];
+
+/**
+ * spec 2 §5: the parts a compound value needs once anything is typed in it: an address its first part (Street 1)
+ * and the parts its definition flags required, a phone its first two parts (country code and phone number).
+ */
+export function requiredPartKeys(field: FormField, kind: ValueKind): readonly string[] {
+  if (kind === 'phone') return ['countryCode', 'phoneNumber'];
+  if (kind !== 'address') return [];
+  const flagged = new Set(field.options.filter((o) => o.required).map((o) => o.key));
+  return ADDRESS_PARTS.map((p) => p.key).filter((key) => key === 'street1' || flagged.has(key));
+}
 
 /** spec 2 §3: one part of 11 characters, XXX-XX-XXXX. */
 export const SSN_PATTERN = /^\d{3}-\d{2}-\d{4}$/;

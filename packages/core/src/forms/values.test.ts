@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ADDRESS } from './parts.ts';
+import { EMPTY_ADDRESS, EMPTY_PHONE } from './parts.ts';
 import { isBlank, toFieldValue, valueEquals, valuesFromFieldData } from './values.ts';
 
 describe('stored values (module data fieldData)', () => {
@@ -35,9 +35,11 @@ describe('stored values (module data fieldData)', () => {
 });
 
 describe('blank and equal', () => {
-  it('counts an address blank without Street 1 and a phone without its first two parts', () => {
-    expect(isBlank('address', { ...EMPTY_ADDRESS, city: 'Austin' })).toBe(true);
-    expect(isBlank('phone', { countryCode: '1', phoneNumber: '', ext: '12' })).toBe(true);
+  it('counts an address or phone blank only when no part holds anything: a part typed is not nothing', () => {
+    expect(isBlank('address', { ...EMPTY_ADDRESS, street2: '  ' })).toBe(true);
+    expect(isBlank('phone', EMPTY_PHONE)).toBe(true);
+    expect(isBlank('address', { ...EMPTY_ADDRESS, city: 'Austin' })).toBe(false);
+    expect(isBlank('phone', { countryCode: '', phoneNumber: '555-0134', ext: '' })).toBe(false);
     expect(isBlank('text', '   ')).toBe(true);
     expect(isBlank('multi', [])).toBe(true);
   });

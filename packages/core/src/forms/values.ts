@@ -30,14 +30,17 @@ export function toFieldValue(raw: unknown): FieldValue {
 export const isAddress = (value: FieldValue): value is AddressValue => isRecord(value) && 'street1' in value;
 export const isPhone = (value: FieldValue): value is PhoneValue => isRecord(value) && 'phoneNumber' in value;
 
-/** Whether a value counts as not filled in for its kind (spec 2 §5: an address needs Street 1, a phone its first two parts). */
+/**
+ * Whether nothing at all is filled in (rules' blank and not blank, and a required field's message). A compound
+ * value with any part typed is not blank: the user entered something, so rules see it, storage keeps it, and
+ * what it still lacks is reported by missingParts (spec 2 §5), never taken as nothing.
+ */
 export function isBlank(kind: ValueKind, value: FieldValue): boolean {
   if (value === null) return true;
   if (typeof value === 'string') return value.trim() === '';
   if (Array.isArray(value)) return value.length === 0;
-  if (kind === 'address' && isAddress(value)) return value.street1.trim() === '';
-  if (kind === 'phone' && isPhone(value))
-    return value.countryCode.trim() === '' || value.phoneNumber.trim() === '';
+  if (kind === 'address' || kind === 'phone')
+    return Object.values(value).every((part) => typeof part !== 'string' || part.trim() === '');
   return false;
 }
 

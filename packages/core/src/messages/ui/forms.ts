@@ -1,5 +1,6 @@
 // The configurable-form engine (spec 2 §3, §5). required, rule and maxCharacters are the spec's words; the
-// format checks, the floating message and the problems of a definition that cannot be read are the app's own.
+// format checks, the floating message, the list of missing parts and the problems of a definition that cannot
+// be read are the app's own.
 export const formsText = {
   forms: {
     required: {
@@ -28,6 +29,7 @@ export const formsText = {
       kind: '{label} holds a value of the wrong kind.',
     },
     floating: '{count} fields on this page need attention.',
+    partsAnd: '{parts} and {last}',
     problems: {
       title: 'This form cannot be shown',
       unreadable: 'The form definition cannot be read ({detail}).',
