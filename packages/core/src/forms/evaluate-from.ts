@@ -1,3 +1,4 @@
+import { centralDate } from '../time/central.ts';
 import type { CompiledForm } from './compile.ts';
 import type { FormValues } from './definition.ts';
 import { changeValue, evaluateForm, type FormContext, type FormState } from './evaluate.ts';
@@ -5,8 +6,12 @@ import { changeValue, evaluateForm, type FormContext, type FormState } from './e
 /** Beyond this many changed values a full evaluation costs no more than applying them one by one. */
 const INCREMENTAL_LIMIT = 8;
 
+/** Contexts that give every field the same state: `now` matters only by the date it falls on. */
 const sameContext = (a: FormContext, b: FormContext) =>
-  a.nextClicked === b.nextClicked && a.readOnly === b.readOnly && a.lists === b.lists;
+  a.nextClicked === b.nextClicked &&
+  a.readOnly === b.readOnly &&
+  a.lists === b.lists &&
+  (a.now && centralDate(a.now)) === (b.now && centralDate(b.now));
 
 /** The ids whose value is not the same object in both, or null when more than the limit changed. */
 function changedIds(before: FormValues, after: FormValues): string[] | null {

@@ -4,6 +4,7 @@ import { fieldOptions } from './choice-lists.ts';
 import type { CompiledField, CompiledForm } from './compile.ts';
 import type { FieldOption, FieldValue, FormValues } from './definition.ts';
 import { FIELD_TYPE_TRAITS, isChoiceKind } from './field-types.ts';
+import { futureBirthDateError } from './birth-date.ts';
 import { formatError, missingParts, partsText } from './field-check.ts';
 import { isBlank, valueEquals } from './values.ts';
 
@@ -14,6 +15,8 @@ export interface FormContext {
   /** A signed document, or one the user may not edit: every field is disabled. */
   readonly readOnly: boolean;
   readonly lists: ChoiceLists;
+  /** The moment the form is filled in, for checks against today (a date of birth); without it they are skipped. */
+  readonly now?: Date;
 }
 
 export interface FieldState {
@@ -121,7 +124,7 @@ function fieldState(
     if (rule.value === null) return state({ key: 'forms.rule.mustNotBeBlank', params: { label } });
     return state({ key: 'forms.rule.mustEqual', params: { label, value: optionText(options, rule.value) } });
   }
-  const format = formatError(compiled, value, options);
+  const format = formatError(compiled, value, options) ?? futureBirthDateError(compiled, value, context.now);
   if (format) return state(format);
   const missing = context.nextClicked ? missingParts(compiled, value) : NONE;
   if (missing.length > 0)
