@@ -4,6 +4,7 @@ export * from './definition.ts';
 export { FIELD_TYPE_TRAITS, isFieldType } from './field-types.ts';
 export * from './choice-lists.ts';
 export * from './attributes.ts';
+export * from './display-content.ts';
 export { compileForm, servedFormDefinition, type CompiledForm, type CompiledField } from './compile.ts';
 export * from './evaluate.ts';
 export * from './evaluate-from.ts';
