@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Box, Button, Drawer, Grid, Paper, Snackbar, Stack, Typography } from '@mui/material';
+import { Box, Button, Drawer, Grid, Paper, Stack, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslation } from 'react-i18next';
 import { isDocumentReadOnly } from '@carevisit/core';
@@ -17,14 +17,13 @@ import type { SignatureSave } from './signature-page/signature-page.tsx';
 import { entryOf, statusFor, useDocumentDraft } from './use-document-draft.ts';
 import { useSaveAction } from './use-save-action.ts';
 import type { SaveProblem } from './use-save-queue.ts';
+import { FloatingError } from './floating-error.tsx';
 import { useWizardNavigation } from './use-wizard-navigation.ts';
 import { WizardFooter } from './wizard-footer.tsx';
 import { WizardNavigator, type WizardPage } from './wizard-navigator.tsx';
 
 /** spec 2 §4, §9: form data is applied 3 s after opening to run business rules, then saved. */
 const APPLY_RULES_MS = 3000;
-/** spec 2 §9: the floating error fades after 3 s. */
-const FLOATING_ERROR_MS = 3000;
 
 const SIGNATURES_KEY = 'signatures';
 
@@ -183,14 +182,7 @@ export function DocumentWizard({
           </Paper>
         </Grid>
       </Grid>
-      <Snackbar
-        open={nav.floating !== null}
-        autoHideDuration={FLOATING_ERROR_MS}
-        onClose={nav.dismissFloating}
-        message={nav.floating ? t(nav.floating.key, nav.floating.params) : ''}
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-        data-testid="floating-error"
-      />
+      <FloatingError message={nav.floating} onClose={nav.dismissFloating} />
     </Stack>
   );
 }
