@@ -16,7 +16,8 @@ import { FieldFrame } from '../field-frame.tsx';
 type Parts = Record<string, string>;
 
 /**
- * spec 2 §3, §5 Address and Phone: their parts with the spec's limits; a full part moves focus to the next.
+ * spec 2 §3, §5 Address and Phone: their parts with the spec's limits; a full part moves focus to the next. The
+ * parts the value needs are marked required, and after Next those still empty are marked in error.
  */
 export function PartsField({
   compiled,
@@ -50,38 +51,45 @@ export function PartsField({
     >
       {({ describedBy, invalid }) => (
         <Grid container spacing={1} sx={{ mt: 0.5 }}>
-          {parts.map((part) => (
-            <Grid key={part.key} size={{ xs: 12, sm: part.maxLength > 10 ? 6 : 3 }}>
-              <TextField
-                fullWidth
-                size="small"
-                label={partLabel(compiled.field, part.key)}
-                value={current[part.key] ?? ''}
-                disabled={state.disabled}
-                inputRef={(element: HTMLInputElement | null) => {
-                  inputs.current.set(part.key, element);
-                }}
-                slotProps={{
-                  htmlInput: {
-                    maxLength: part.maxLength,
-                    'aria-invalid': invalid,
-                    'aria-describedby': describedBy,
-                  },
-                }}
-                sx={{ '& .MuiInputBase-root': { minHeight: 44 } }}
-                onChange={(event) => {
-                  const text = event.target.value;
-                  onChange({ ...current, [part.key]: text } as FieldValue);
-                  const next = nextPartToFocus(
-                    parts as readonly { key: string; maxLength: number }[],
-                    part.key,
-                    text,
-                  );
-                  if (next) inputs.current.get(next)?.focus();
-                }}
-              />
-            </Grid>
-          ))}
+          {parts.map((part) => {
+            // A message naming missing parts is about those parts; any other is about the whole value.
+            const partInvalid =
+              state.missingParts.length > 0 ? state.missingParts.includes(part.key) : invalid;
+            return (
+              <Grid key={part.key} size={{ xs: 12, sm: part.maxLength > 10 ? 6 : 3 }}>
+                <TextField
+                  fullWidth
+                  size="small"
+                  label={partLabel(compiled.field, part.key)}
+                  value={current[part.key] ?? ''}
+                  required={compiled.requiredParts.includes(part.key)}
+                  error={partInvalid}
+                  disabled={state.disabled}
+                  inputRef={(element: HTMLInputElement | null) => {
+                    inputs.current.set(part.key, element);
+                  }}
+                  slotProps={{
+                    htmlInput: {
+                      maxLength: part.maxLength,
+                      'aria-invalid': partInvalid,
+                      'aria-describedby': describedBy,
+                    },
+                  }}
+                  sx={{ '& .MuiInputBase-root': { minHeight: 44 } }}
+                  onChange={(event) => {
+                    const text = event.target.value;
+                    onChange({ ...current, [part.key]: text } as FieldValue);
+                    const next = nextPartToFocus(
+                      parts as readonly { key: string; maxLength: number }[],
+                      part.key,
+                      text,
+                    );
+                    if (next) inputs.current.get(next)?.focus();
+                  }}
+                />
+              </Grid>
+            );
+          })}
         </Grid>
       )}
     </FieldFrame>
