@@ -1,14 +1,5 @@
 import { memo, useId } from 'react';
-import {
-  Checkbox,
-  FormControlLabel,
-  FormGroup,
-  MenuItem,
-  Radio,
-  RadioGroup,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Checkbox, FormControlLabel, FormGroup, MenuItem, Radio, RadioGroup, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import {
   FIELD_TYPE_TRAITS,
@@ -20,6 +11,7 @@ import {
   type FieldValue,
 } from '@carevisit/core';
 import { FieldFrame } from '../field-frame.tsx';
+import { DisplayField } from './display-field.tsx';
 import { PartsField } from './parts-field.tsx';
 
 export interface FormFieldProps {
@@ -28,6 +20,8 @@ export interface FormFieldProps {
   value: FieldValue;
   /** The field's id and its new value: one callback for every field of the page. */
   onChange: (fieldId: string, value: FieldValue) => void;
+  /** What a display-only field shows under its label (core's displayContent); null for other fields. */
+  content: string | null;
 }
 
 const DATE_INPUT = { Date: 'date', Time: 'time', DateTime: 'datetime-local' } as const;
@@ -43,6 +37,7 @@ export const FormField = memo(function FormField({
   state,
   value,
   onChange: onFieldChange,
+  content,
 }: FormFieldProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -50,15 +45,7 @@ export const FormField = memo(function FormField({
   const onChange = (next: FieldValue) => onFieldChange(compiled.id, next);
   const error = state.error ? t(state.error.key, state.error.params) : null;
   const common = { disabled: state.disabled, required: state.required };
-  if (kind === 'display') {
-    return field.type === 'FormBreak' ? (
-      <Typography variant="subtitle1" component="h3" sx={{ pt: 1, fontWeight: 600 }}>
-        {field.label}
-      </Typography>
-    ) : (
-      <Typography variant="body2">{field.label}</Typography>
-    );
-  }
+  if (kind === 'display') return <DisplayField compiled={compiled} content={content} />;
   if (kind === 'address' || kind === 'phone') {
     return <PartsField compiled={compiled} state={state} value={value} onChange={onChange} error={error} />;
   }

@@ -3,6 +3,7 @@ import { Box, Stack, Typography, useMediaQuery } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import {
   checkFormModule,
+  displayContent,
   evaluateFrom,
   fieldWidth,
   formModuleForStorage,
@@ -17,9 +18,12 @@ import {
 import type { DocumentData, ModuleDataEntry } from '../../../../../data/index.ts';
 import { useLayoutKind } from '../../../../../ui/use-layout.ts';
 import { useLatest } from '../../../../../ui/use-latest.ts';
+import { useNow } from '../../../../../ui/use-now.ts';
+import { now as clockNow } from '../../../../../platform/clock.ts';
 import type { PageChecker, PageKind, PageProps } from '../page-kind.ts';
 import { UnreadablePage } from '../unreadable-page.tsx';
 import { FormField, type FormFieldProps } from './form-field.tsx';
+import { useDisplaySources } from './use-display-sources.ts';
 import { useFormModule } from './use-form-module.ts';
 
 /** A page with no values yet starts with the fields' defaults (spec 2 §3 default attribute). */
@@ -54,6 +58,13 @@ function FormPage({ document, module, data, onChange, nextClicked, readOnly }: P
   const form = loaded.kind === 'ready' ? loaded.form : null;
   const lists = loaded.kind === 'ready' ? loaded.lists : null;
   const values = useMemo(() => (form ? valuesOf(form, data) : {}), [form, data]);
+  const sources = useDisplaySources(document);
+  const contents = useMemo(
+    () => new Map(form?.fields.map((f) => [f.id, f.kind === 'display' ? displayContent(f, sources) : null])),
+    [form, sources],
+  );
+  // The engine judges dates against this (a date of birth after today); a new day re-evaluates the page.
+  const now = useNow();
   // Each keystroke re-runs only the rules that read its field, and the other fields keep their state objects,
   // so the memoized fields they draw are skipped (issue 14: no freeze on a large form).
   const previous = useRef<FormState | null>(null);
@@ -61,9 +72,14 @@ function FormPage({ document, module, data, onChange, nextClicked, readOnly }: P
     () =>
       form && lists
         ? // eslint-disable-next-line react-hooks/refs -- a pure cache: evaluateFrom always equals evaluateForm, whichever earlier state it starts from
-          (previous.current = evaluateFrom(previous.current, form, values, { nextClicked, readOnly, lists }))
+          (previous.current = evaluateFrom(previous.current, form, values, {
+            nextClicked,
+            readOnly,
+            lists,
+            now,
+          }))
         : null,
-    [form, values, nextClicked, readOnly, lists],
+    [form, values, nextClicked, readOnly, lists, now],
   );
   // One callback for every field and every render: it reads the page's latest data when a field changes.
   const latest = useLatest({ data, values, onChange });
@@ -104,6 +120,7 @@ function FormPage({ document, module, data, onChange, nextClicked, readOnly }: P
               state={fieldState}
               value={values[compiled.id] ?? null}
               onChange={change}
+              content={contents.get(compiled.id) ?? null}
             />
           );
         })}
@@ -122,7 +139,7 @@ function useFormChecker(module: TemplateModule, document: DocumentData): PageChe
       const input = {
         form: loaded.form,
         data: withValues,
-        context: { nextClicked: true, readOnly: false, lists: loaded.lists },
+        context: { nextClicked: true, readOnly: false, lists: loaded.lists, now: clockNow() },
       };
       return { ...checkFormModule(input), stored: formModuleForStorage(input) };
     },
