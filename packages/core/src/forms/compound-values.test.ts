@@ -82,6 +82,15 @@ describe('a partly filled address or phone is something typed (spec 2 §5)', () 
     );
   });
 
+  it('marks every needed part of a required address left blank', () => {
+    const state = evaluateForm(form, {}, AFTER_NEXT);
+    expect(words(fieldStateOf(state, 'home')!.error)).toBe(
+      'Please enter a value for Home Address, then submit',
+    );
+    expect(fieldStateOf(state, 'home')!.missingParts).toEqual(['street1', 'city', 'state', 'zip']);
+    expect(fieldStateOf(state, 'second')!.missingParts).toEqual([]);
+  });
+
   it('waits for Next before naming missing parts, as required messages do', () => {
     const state = evaluateForm(form, { home: homeAddress, second: numberOnly }, EDITING);
     expect(fieldStateOf(state, 'second')!.error).toBeNull();

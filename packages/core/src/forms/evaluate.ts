@@ -27,7 +27,10 @@ export interface FieldState {
   readonly error: Message | null;
   /** The choices the field offers (empty for fields without choices). */
   readonly options: readonly FieldOption[];
-  /** Address and Phone parts the message names as missing (after Next), so each can be marked; else none. */
+  /**
+   * After Next, the Address or Phone parts still needed (those its message names, or all it needs when it is
+   * required and blank), so the page can mark each; otherwise none.
+   */
   readonly missingParts: readonly string[];
 }
 
@@ -118,7 +121,7 @@ function fieldState(
   const value: FieldValue = values[compiled.id] ?? null;
   if (isBlank(compiled.kind, value)) {
     if (!required) return state(null);
-    if (context.nextClicked) return state(requiredMessage(compiled, label));
+    if (context.nextClicked) return state(requiredMessage(compiled, label), compiled.requiredParts);
     const rule = requires[0];
     if (!rule) return state(null);
     if (rule.value === null) return state({ key: 'forms.rule.mustNotBeBlank', params: { label } });

@@ -15,6 +15,9 @@ import { FieldFrame } from '../field-frame.tsx';
 
 type Parts = Record<string, string>;
 
+/** Parts this long or longer (streets, city, state, the phone number) take half a row; its label fits. */
+const PHONE_NUMBER_LENGTH = PHONE_PARTS.find((p) => p.key === 'phoneNumber')!.maxLength;
+
 /**
  * spec 2 §3, §5 Address and Phone: their parts with the spec's limits; a full part moves focus to the next. The
  * parts the value needs are marked required, and after Next those still empty are marked in error.
@@ -56,7 +59,7 @@ export function PartsField({
             const partInvalid =
               state.missingParts.length > 0 ? state.missingParts.includes(part.key) : invalid;
             return (
-              <Grid key={part.key} size={{ xs: 12, sm: part.maxLength > 10 ? 6 : 3 }}>
+              <Grid key={part.key} size={{ xs: 12, sm: part.maxLength >= PHONE_NUMBER_LENGTH ? 6 : 3 }}>
                 <TextField
                   fullWidth
                   size="small"
