@@ -8,7 +8,7 @@ const BIRTH_DATE_NAMES: ReadonlySet<string> = new Set(['birthdate', 'dateofbirth
 const squeezed = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
 
 /** A Date field that holds a date of birth, known by its name or label (Date of Birth, Birth Date, DOB). */
-export function isBirthDateField(field: Pick<FormField, 'type' | 'name' | 'label'>): boolean {
+function isBirthDateField(field: Pick<FormField, 'type' | 'name' | 'label'>): boolean {
   return (
     field.type === 'Date' &&
     (BIRTH_DATE_NAMES.has(squeezed(field.name)) || BIRTH_DATE_NAMES.has(squeezed(field.label)))

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configurableForm, type TemplateModule } from '@carevisit/core';
+import type { ModuleDataEntry } from '../../../../../data/index.ts';
 import { draftDocument } from '../../../../../../test/documents.ts';
 import { seed, signedInEachTest } from '../../../../../../test/signed-in.tsx';
 import { configurableFormKind } from './form-page-kind.tsx';
@@ -42,7 +43,7 @@ const identificationForm = configurableForm.parse({
   changedDate: '2030-01-01T00:00:00.000Z',
   deletedDate: null,
 });
-const unfilled = { moduleId: 3, moduleType: 'cf' as const, fieldData: [], formValidated: false };
+const unfilled: ModuleDataEntry = { moduleId: 3, moduleType: 'cf', fieldData: [], formValidated: false };
 const client = {
   clientId: 70,
   idNumber: 'C-10442',
