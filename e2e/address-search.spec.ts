@@ -17,7 +17,9 @@ import {
   goOffline,
   staffIdOf,
 } from './support/appointment-dialog.ts';
-import { CAREGIVER, signInAndSync } from './support/sign-in.ts';
+import { CAREGIVER, openSignedIn } from './support/sign-in.ts';
+
+test.use({ signedIn: CAREGIVER });
 
 // spec 1 §2 dialog 'New Address', §3 Address (new), §5 New address rules and Address search, §7 address search
 // and geocoding calls. The caregiver works in New Jersey, which uses EVV addresses, and Personal Care asks for
@@ -92,7 +94,7 @@ test('a new visit address found by address search is saved with its coordinates'
     if (request.url().includes('/evv/search/')) searches.push(request.url());
   });
 
-  await signInAndSync(page, appUrl, CAREGIVER);
+  await openSignedIn(page, appUrl);
   const { dialog, newAddress } = await startBooking(page, day);
 
   // spec 1 §5 New address: the required fields and the zip's form.
@@ -187,7 +189,7 @@ test('offline, no search is tried and the new address is saved without coordinat
   page.on('request', (request) => {
     if (request.url().includes('/evv/search/')) searches.push(request.url());
   });
-  await signInAndSync(page, appUrl, CAREGIVER);
+  await openSignedIn(page, appUrl);
   await goOffline(page);
 
   const { dialog, newAddress } = await startBooking(page, day);

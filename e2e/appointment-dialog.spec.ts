@@ -21,7 +21,9 @@ import {
   therapy,
   wallOf,
 } from './support/appointment-dialog.ts';
-import { CAREGIVER, signInAndSync } from './support/sign-in.ts';
+import { CAREGIVER, CLINICIAN, openSignedIn } from './support/sign-in.ts';
+
+test.use({ signedIn: CLINICIAN });
 
 // spec 1 §2 dialog 'Appointment', §3 Appointment, §4 statuses, overnight and overlap, §5 save rules, §8 Cannot
 // Save Appointment. The clinician works in Pennsylvania (no EVV addresses) and may multibook; the caregiver
@@ -36,7 +38,7 @@ test('books an appointment: the dialog closes at once, the server has it, and it
   test.setTimeout(150_000);
   const clinician = await staffIdOf(server, 'clinician');
   const day = await freeDay(server, clinician, 3, at(7, 0, 'PM'), at(8, 0, 'PM'));
-  await signInAndSync(page, appUrl);
+  await openSignedIn(page, appUrl);
   const dialog = await openNewAppointment(page);
   // spec 1 §5: Save stays disabled until everything required is chosen.
   await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -86,7 +88,7 @@ test('books offline: the appointment waits on the device and is sent when the co
   test.setTimeout(150_000);
   const clinician = await staffIdOf(server, 'clinician');
   const day = await freeDay(server, clinician, 4, at(6, 0, 'PM'), at(6, 45, 'PM'));
-  await signInAndSync(page, appUrl);
+  await openSignedIn(page, appUrl);
   await goOffline(page);
 
   const dialog = await openNewAppointment(page);
@@ -115,7 +117,7 @@ test('shows each validation message of the dialog', async ({ page, appUrl, serve
   test.setTimeout(150_000);
   const clinician = await staffIdOf(server, 'clinician');
   const farAhead = await freeDay(server, clinician, 40, at(8, 0, 'PM'), at(9, 0, 'PM'));
-  await signInAndSync(page, appUrl);
+  await openSignedIn(page, appUrl);
   const dialog = await openNewAppointment(page);
   const save = dialog.getByRole('button', { name: 'Save' });
 
@@ -190,7 +192,7 @@ test('an overnight appointment ends the next day once confirmed', async ({ page,
   test.setTimeout(150_000);
   const clinician = await staffIdOf(server, 'clinician');
   const day = await freeDay(server, clinician, 6, at(11, 0, 'PM'), at(1, 30, 'AM'));
-  await signInAndSync(page, appUrl);
+  await openSignedIn(page, appUrl);
   const dialog = await openNewAppointment(page);
   await fillAppointment(page, therapy(day, at(11, 0, 'PM'), at(1, 30, 'AM')));
   await expect(dialog.getByText('Ends the next day · Duration 02:30')).toBeVisible();
@@ -217,7 +219,7 @@ test('an overlap asks the clinician, who may multibook, whether to continue', as
   const clinician = await staffIdOf(server, 'clinician');
   const existing = await ownAppointment(server, 'clinician', newYorkInstant(dayFromToday(9), at(9, 0, 'PM')));
   const { day, clock } = wallOf(existing.startAt);
-  await signInAndSync(page, appUrl);
+  await openSignedIn(page, appUrl);
   const dialog = await openNewAppointment(page);
   await fillAppointment(page, therapy(day, clock, wallOf(existing.endAt).clock));
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -233,32 +235,36 @@ test('an overlap asks the clinician, who may multibook, whether to continue', as
     .toBe(2);
 });
 
-test('an overlap is refused for the caregiver, who may not multibook', async ({ page, appUrl, server }) => {
-  test.setTimeout(150_000);
-  const caregiver = await staffIdOf(server, 'caregiver');
-  const existing = await ownAppointment(
-    server,
-    'caregiver',
-    newYorkInstant(dayFromToday(10), at(9, 0, 'PM')),
-  );
-  const { day, clock } = wallOf(existing.startAt);
-  await signInAndSync(page, appUrl, CAREGIVER);
-  const dialog = await openNewAppointment(page);
-  await chooseClient(page, 'Kowalczyk, Dorothy');
-  await dateField(page).fill(day);
-  await setTime(page, 'Start Time', clock);
-  await choose(page, /^Program/, 'Personal Care Assistance');
-  await choose(page, /^Activity/, 'Personal Care');
-  await choose(page, /^Service Location/, 'Home');
-  await choose(page, /^Status/, 'None');
-  // New Jersey asks for the visit address of this activity (spec 1 §5): her home.
-  await choose(page, /^Start Visit Address/, /Home address/);
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  const overlap = page.getByRole('dialog', { name: 'Schedule Overlap' });
-  await expect(overlap).toContainText('The staff member is not authorized to multibook appointments.');
-  await overlap.getByRole('button', { name: 'OK' }).click();
-  await expect(dialog).toBeVisible();
-  expect(await storedAt(server, caregiver, existing.startAt)).toHaveLength(1);
+test.describe(() => {
+  test.use({ signedIn: CAREGIVER });
+
+  test('an overlap is refused for the caregiver, who may not multibook', async ({ page, appUrl, server }) => {
+    test.setTimeout(150_000);
+    const caregiver = await staffIdOf(server, 'caregiver');
+    const existing = await ownAppointment(
+      server,
+      'caregiver',
+      newYorkInstant(dayFromToday(10), at(9, 0, 'PM')),
+    );
+    const { day, clock } = wallOf(existing.startAt);
+    await openSignedIn(page, appUrl);
+    const dialog = await openNewAppointment(page);
+    await chooseClient(page, 'Kowalczyk, Dorothy');
+    await dateField(page).fill(day);
+    await setTime(page, 'Start Time', clock);
+    await choose(page, /^Program/, 'Personal Care Assistance');
+    await choose(page, /^Activity/, 'Personal Care');
+    await choose(page, /^Service Location/, 'Home');
+    await choose(page, /^Status/, 'None');
+    // New Jersey asks for the visit address of this activity (spec 1 §5): her home.
+    await choose(page, /^Start Visit Address/, /Home address/);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const overlap = page.getByRole('dialog', { name: 'Schedule Overlap' });
+    await expect(overlap).toContainText('The staff member is not authorized to multibook appointments.');
+    await overlap.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeVisible();
+    expect(await storedAt(server, caregiver, existing.startAt)).toHaveLength(1);
+  });
 });
 
 test('Kept shows the Activity Qualifiers, and only the ticked ones are saved', async ({
@@ -267,7 +273,7 @@ test('Kept shows the Activity Qualifiers, and only the ticked ones are saved', a
   server,
 }, testInfo) => {
   test.setTimeout(150_000);
-  await signInAndSync(page, appUrl);
+  await openSignedIn(page, appUrl);
   const dialog = await openNewAppointment(page);
   const day = dayFromToday(-1);
   await fillAppointment(page, therapy(day, at(7, 30, 'PM'), at(8, 30, 'PM'), 'Kept'));
@@ -305,7 +311,7 @@ test("a record the server refused shows the server's message, without its prefix
   test.setTimeout(150_000);
   const clinician = await staffIdOf(server, 'clinician');
   const day = await freeDay(server, clinician, 8, at(6, 0, 'AM'), at(7, 0, 'AM'));
-  await signInAndSync(page, appUrl);
+  await openSignedIn(page, appUrl);
   let tempId: number | null = null;
   await page.route('**/evv/write/appointment', async (route) => {
     const body = route.request().postDataJSON() as { resources: { activityLogId: number }[] };

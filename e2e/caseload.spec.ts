@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { test, expect } from './support/server.ts';
-import { signIn } from './support/sign-in.ts';
+import { CLINICIAN, openSignedIn } from './support/sign-in.ts';
+import { screenshotForPeople } from './support/screenshots.ts';
 
 // spec 2 §2 /caseload and the face sheet; spec 1 §2 header client search ('Search Client Name/ID'), §7 tel: and
 // maps links, §9 at most 5 autocomplete options.
@@ -17,8 +17,7 @@ async function openCaseload(page: Page) {
 }
 
 async function screenshot(page: Page, name: string, project: string) {
-  fs.mkdirSync('test-results/screenshots', { recursive: true });
-  await page.screenshot({ path: `test-results/screenshots/${name}-${project}.png`, fullPage: true });
+  await screenshotForPeople(page, `${name}-${project}`, { fullPage: true });
 }
 
 /** The 'Last, First' name a caseload row shows. */
@@ -35,8 +34,10 @@ async function searchField(page: Page, tablet: boolean): Promise<Locator> {
   return field;
 }
 
+test.use({ signedIn: CLINICIAN });
+
 test.beforeEach(async ({ page, appUrl }) => {
-  await signIn(page, appUrl);
+  await openSignedIn(page, appUrl);
 });
 
 test('lists the caseload by last name and opens a face sheet, which then is a recent client', async ({

@@ -14,7 +14,9 @@ import {
   staffIdOf,
   storedAt,
 } from './support/appointment-dialog.ts';
-import { CAREGIVER, signInAndSync } from './support/sign-in.ts';
+import { CAREGIVER, openSignedIn } from './support/sign-in.ts';
+
+test.use({ signedIn: CAREGIVER });
 
 // Issue 20, item 3: the caregiver works for 'Harbor Home Care - New Jersey'; four of her caseload clients are
 // enrolled with its child 'Harbor Home Care - Burlington County', which is in her scope (spec 1 §6). The
@@ -33,7 +35,7 @@ test("books a client of the caregiver's child organization there", async ({
   const day = dayFromToday(6);
   const start = newYorkInstant(day, at(10, 30, 'PM'));
   expect(await storedAt(server, caregiver, start)).toEqual([]);
-  await signInAndSync(page, appUrl, CAREGIVER);
+  await openSignedIn(page, appUrl);
   const dialog = await openNewAppointment(page);
   await chooseClient(page, 'Whitaker, Ernest');
   await dateField(page).fill(day);

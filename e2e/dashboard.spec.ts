@@ -1,11 +1,11 @@
-import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { and, desc, eq, gte, isNull, lte } from 'drizzle-orm';
 import { appointments } from '../apps/server/src/db/schema/index.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { test, expect, type CareVisitServer } from './support/server.ts';
 import { dayFromToday, staffIdOf } from './support/appointment-dialog.ts';
-import { CAREGIVER, signIn, signInAndSync } from './support/sign-in.ts';
+import { CAREGIVER, CLINICIAN, openSignedIn, signIn } from './support/sign-in.ts';
+import { screenshotForPeople } from './support/screenshots.ts';
 
 // spec 1 §2 /dashboard, §9 Dashboard appointments and Recent clients; spec 2 §2 Task lists, §4 Task sort. The
 // caregiver's demo day holds a session in progress, and their past week an appointment left without a status:
@@ -63,52 +63,54 @@ async function quietMoment(server: CareVisitServer, staffId: number): Promise<nu
 }
 
 async function screenshot(page: Page, name: string, project: string) {
-  fs.mkdirSync('test-results/screenshots', { recursive: true });
-  await page.screenshot({ path: `test-results/screenshots/${name}-${project}.png`, fullPage: true });
+  await screenshotForPeople(page, `${name}-${project}`, { fullPage: true });
 }
 
-test('lists at most 5 upcoming appointments and the incomplete tasks, with a saved sort', async ({
-  page,
-  appUrl,
-}, testInfo) => {
-  // The caregiver's first login on the worker's server also creates an electronic signature; later ones do not.
-  await signInAndSync(page, appUrl, CAREGIVER);
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-  const cards = page.getByTestId('appointment-card');
-  // The first sync brings the demo schedule: appointments every day.
-  await expect(cards.first()).toBeVisible({ timeout: 30_000 });
+test.describe(() => {
+  test.use({ signedIn: CAREGIVER });
 
-  if (testInfo.project.name === 'handheld') {
-    const upcoming = page.getByTestId('upcoming-appointments').getByTestId('appointment-card');
-    await expect(upcoming).toHaveCount(5);
-  } else {
-    // The 7-day list starts today, under 'LLLL dd, yyyy' headers.
-    const week = page.getByTestId('appointment-week');
-    await expect(week.getByRole('heading', { level: 3 })).toHaveCount(7);
-    await expect(week.getByRole('heading', { level: 3 }).first()).toHaveText(dayHeading(dayFromToday(0)));
-  }
+  test('lists at most 5 upcoming appointments and the incomplete tasks, with a saved sort', async ({
+    page,
+    appUrl,
+  }, testInfo) => {
+    await openSignedIn(page, appUrl);
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    const cards = page.getByTestId('appointment-card');
+    // The first sync brings the demo schedule: appointments every day.
+    await expect(cards.first()).toBeVisible({ timeout: 30_000 });
 
-  const tasks = page.getByRole('region', { name: 'Incomplete Tasks' });
-  await expect(tasks.getByTestId('task-card').first()).toBeVisible();
-  await expect(tasks.getByText('Open Session').first()).toBeVisible();
-  await expect(tasks.getByText('Appointment: No Status').first()).toBeVisible();
-  // Recent Clients is empty until a face sheet is opened.
-  await expect(page.getByText('Clients you open appear here')).toBeVisible();
-  await screenshot(page, 'dashboard', testInfo.project.name);
-  await expectNoSeriousViolations(page, 'dashboard');
+    if (testInfo.project.name === 'handheld') {
+      const upcoming = page.getByTestId('upcoming-appointments').getByTestId('appointment-card');
+      await expect(upcoming).toHaveCount(5);
+    } else {
+      // The 7-day list starts today, under 'LLLL dd, yyyy' headers.
+      const week = page.getByTestId('appointment-week');
+      await expect(week.getByRole('heading', { level: 3 })).toHaveCount(7);
+      await expect(week.getByRole('heading', { level: 3 }).first()).toHaveText(dayHeading(dayFromToday(0)));
+    }
 
-  // spec 2 §4: the sort choice is saved outside the face sheet.
-  await tasks.getByRole('button', { name: 'Sort by Newest' }).click();
-  await page.getByRole('menu', { name: 'Sort tasks' }).getByRole('menuitem', { name: 'Type' }).click();
-  await expect(tasks.getByTestId('task-card').first()).toContainText('Appointment: No Status');
-  await page.getByRole('navigation').getByText('Caseload', { exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Caseload', level: 1 })).toBeVisible();
-  await openDashboard(page);
-  await expect(tasks.getByRole('button', { name: 'Sort by Type' })).toBeVisible();
+    const tasks = page.getByRole('region', { name: 'Incomplete Tasks' });
+    await expect(tasks.getByTestId('task-card').first()).toBeVisible();
+    await expect(tasks.getByText('Open Session').first()).toBeVisible();
+    await expect(tasks.getByText('Appointment: No Status').first()).toBeVisible();
+    // Recent Clients is empty until a face sheet is opened.
+    await expect(page.getByText('Clients you open appear here')).toBeVisible();
+    await screenshot(page, 'dashboard', testInfo.project.name);
+    await expectNoSeriousViolations(page, 'dashboard');
 
-  // A None task opens its appointment.
-  await tasks.getByTestId('task-card').first().getByRole('button').click();
-  await expect(page).toHaveURL(/[?&]appointment=-?\d+/);
+    // spec 2 §4: the sort choice is saved outside the face sheet.
+    await tasks.getByRole('button', { name: 'Sort by Newest' }).click();
+    await page.getByRole('menu', { name: 'Sort tasks' }).getByRole('menuitem', { name: 'Type' }).click();
+    await expect(tasks.getByTestId('task-card').first()).toContainText('Appointment: No Status');
+    await page.getByRole('navigation').getByText('Caseload', { exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Caseload', level: 1 })).toBeVisible();
+    await openDashboard(page);
+    await expect(tasks.getByRole('button', { name: 'Sort by Type' })).toBeVisible();
+
+    // A None task opens its appointment.
+    await tasks.getByTestId('task-card').first().getByRole('button').click();
+    await expect(page).toHaveURL(/[?&]appointment=-?\d+/);
+  });
 });
 
 test('says so when there are no appointments and no tasks', async ({ page, appUrl, server, serverClock }) => {
@@ -124,18 +126,22 @@ test('says so when there are no appointments and no tasks', async ({ page, appUr
   await expect(page.getByTestId('appointment-card')).toHaveCount(0);
 });
 
-test('the month calendar chooses the first day of the 7-day list', async ({ page, appUrl }, testInfo) => {
-  test.skip(testInfo.project.name !== 'tablet', 'the month calendar is the tablet dashboard');
-  await signIn(page, appUrl);
-  const week = page.getByTestId('appointment-week');
-  const headers = week.getByRole('heading', { level: 3 });
-  await expect(headers.first()).toHaveText(dayHeading(dayFromToday(0)));
-  await expect(week.getByTestId('appointment-card').first()).toBeVisible({ timeout: 30_000 });
+test.describe(() => {
+  test.use({ signedIn: CLINICIAN });
 
-  const chosen = dayFromToday(3);
-  await page.getByRole('button', { name: calendarLabel(chosen), exact: true }).click();
-  await expect(headers.first()).toHaveText(dayHeading(chosen));
-  await expect(headers).toHaveCount(7);
-  await expect(headers.last()).toHaveText(dayHeading(dayFromToday(9)));
-  await expect(week.getByTestId('appointment-card').first()).toBeVisible();
+  test('the month calendar chooses the first day of the 7-day list', async ({ page, appUrl }, testInfo) => {
+    test.skip(testInfo.project.name !== 'tablet', 'the month calendar is the tablet dashboard');
+    await openSignedIn(page, appUrl);
+    const week = page.getByTestId('appointment-week');
+    const headers = week.getByRole('heading', { level: 3 });
+    await expect(headers.first()).toHaveText(dayHeading(dayFromToday(0)));
+    await expect(week.getByTestId('appointment-card').first()).toBeVisible({ timeout: 30_000 });
+
+    const chosen = dayFromToday(3);
+    await page.getByRole('button', { name: calendarLabel(chosen), exact: true }).click();
+    await expect(headers.first()).toHaveText(dayHeading(chosen));
+    await expect(headers).toHaveCount(7);
+    await expect(headers.last()).toHaveText(dayHeading(dayFromToday(9)));
+    await expect(week.getByTestId('appointment-card').first()).toBeVisible();
+  });
 });

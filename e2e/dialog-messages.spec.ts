@@ -6,7 +6,9 @@ import {
   therapy,
 } from './support/appointment-dialog.ts';
 import { test, expect } from './support/server.ts';
-import { signInAndSync } from './support/sign-in.ts';
+import { CLINICIAN, openSignedIn } from './support/sign-in.ts';
+
+test.use({ signedIn: CLINICIAN });
 
 // Issue 20 §7: every message a user sees comes from the catalog with the spec's words, or is the server's
 // message with any ERROR/~/ prefix removed (spec 1 §8), in a dialog that replaces the one it answers rather
@@ -17,7 +19,7 @@ test('what answers Save replaces the Appointment dialog, and OK brings it back a
   appUrl,
 }) => {
   test.setTimeout(150_000);
-  await signInAndSync(page, appUrl);
+  await openSignedIn(page, appUrl);
   const dialog = await openNewAppointment(page);
   // The end equals the start: an overnight question, then 24 hours, which cannot be saved (spec 1 §4, §5).
   await fillAppointment(page, therapy(dayFromToday(5), at(8, 0, 'PM'), at(8, 0, 'PM')));
@@ -46,7 +48,7 @@ test('what answers Save replaces the Appointment dialog, and OK brings it back a
 
 test("the server's refusal shows in its words without the ERROR/~/ prefix", async ({ page, appUrl }) => {
   test.setTimeout(150_000);
-  await signInAndSync(page, appUrl);
+  await openSignedIn(page, appUrl);
   await page.route('**/evv/write/currentorganization', (route) =>
     route.fulfill({
       status: 400,

@@ -2,7 +2,9 @@ import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { test, expect } from './support/server.ts';
 import { createDocument, screenshot } from './support/new-document.ts';
-import { signInAndSync } from './support/sign-in.ts';
+import { CLINICIAN, openSignedIn } from './support/sign-in.ts';
+
+test.use({ signedIn: CLINICIAN });
 
 // The open-document tabs of two clients and the Documents list, at both sizes: each tab names its client, and no
 // close button and no row's actions button is ever out of the viewport (an exploratory test found the fourth
@@ -52,7 +54,7 @@ test('the tabs of two clients name their client, and every close button and row 
 }, testInfo) => {
   test.setTimeout(180_000);
   const tablet = isTablet(testInfo);
-  await signInAndSync(page, appUrl);
+  await openSignedIn(page, appUrl);
 
   await clientDocuments(page, tablet, 0);
   await createDocument(page, 'Behavioral Health Assessment');

@@ -5,7 +5,10 @@ import { installBrowserClock } from './support/clock.ts';
 import { goOffline, goTo } from './support/appointment-dialog.ts';
 import { test, expect, type CareVisitServer } from './support/server.ts';
 import { createDocument, openDocuments } from './support/new-document.ts';
-import { signInAndSync } from './support/sign-in.ts';
+import { CLINICIAN, openSignedIn, signInAndSync } from './support/sign-in.ts';
+import { screenshotForPeople } from './support/screenshots.ts';
+
+test.use({ signedIn: CLINICIAN });
 
 // Issue 13 "What it must show": a second device (another browser context, same user) changes a document while
 // this device, offline, changes it too. This device's later write is refused as stale and ends in the resolve
@@ -60,7 +63,7 @@ test('a document changed on a second device meanwhile ends in the resolve choice
     );
 
   // This device writes a progress note and the server takes it (version 1).
-  await signInAndSync(page, appUrl);
+  await openSignedIn(page, appUrl);
   await openDocuments(page, isTablet(testInfo));
   await createDocument(page, 'Progress Note');
   await noteText(page).fill(first);
@@ -92,10 +95,7 @@ test('a document changed on a second device meanwhile ends in the resolve choice
   const item = dialog.getByTestId('sync-item');
   await expect(item).toHaveCount(1);
   await expect(item.getByRole('button', { name: "Take the server's" })).toBeVisible();
-  await page.screenshot({
-    path: `test-results/screenshots/documents-conflict-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
+  await screenshotForPeople(page, `documents-conflict-${testInfo.project.name}`, { fullPage: true });
 
   // Keep mine as a new document: the server's version stays, and mine arrives beside it.
   await item.getByRole('button', { name: 'Keep mine as a new document' }).click();

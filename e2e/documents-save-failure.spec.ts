@@ -2,7 +2,9 @@ import type { Page, TestInfo } from '@playwright/test';
 import { goOffline, goTo } from './support/appointment-dialog.ts';
 import { test, expect } from './support/server.ts';
 import { createDocument, openDocuments, screenshot } from './support/new-document.ts';
-import { signInAndSync } from './support/sign-in.ts';
+import { CLINICIAN, openSignedIn } from './support/sign-in.ts';
+
+test.use({ signedIn: CLINICIAN });
 
 // Issue 13: a save of the service document wizard that the browser's database refuses (a full disk, a closed
 // database) is shown with Retry, keeps what was typed waiting, and is stored by the next save.
@@ -50,7 +52,7 @@ test('a save the device refuses is shown and can be retried, and what was typed 
   page,
   appUrl,
 }, testInfo) => {
-  await signInAndSync(page, appUrl);
+  await openSignedIn(page, appUrl);
   await openDocuments(page, isTablet(testInfo));
   // Offline, so that only the wizard writes the document while the test breaks its writes.
   await goOffline(page);

@@ -4,8 +4,10 @@ import { documents } from '../apps/server/src/db/schema/index.ts';
 import { goTo } from './support/appointment-dialog.ts';
 import { copyAppointment, seededProgressNoteAppointment, type AppointmentRow } from './support/bookings.ts';
 import { test, expect, type CareVisitServer } from './support/server.ts';
-import { signInAndSync } from './support/sign-in.ts';
+import { CLINICIAN, openSignedIn } from './support/sign-in.ts';
 import { chooseDocumentType } from './support/new-document.ts';
+
+test.use({ signedIn: CLINICIAN });
 
 // Issue 13 items 7-9 (spec 2 §2, §4): for a client in session on an activity with crosswalked documents, the
 // tablet face sheet jumps to Documents; the appointment card's New Document starts a document for the
@@ -36,7 +38,7 @@ test('a session with crosswalked documents: Documents first, New Document from i
   test.setTimeout(180_000);
   const tablet = testInfo.project.name === 'tablet';
   const booked = await sessionNow(server);
-  await signInAndSync(page, appUrl);
+  await openSignedIn(page, appUrl);
   await goTo(page, `/caseload/facesheet?clientId=${booked.clientId}`);
   await expect(page.getByRole('heading', { name: 'Facesheet', level: 1 })).toBeVisible();
   if (tablet) {

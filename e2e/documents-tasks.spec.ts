@@ -5,7 +5,9 @@ import { expectNoSeriousViolations } from './support/axe.ts';
 import { copyAppointment, seededProgressNoteAppointment, type AppointmentRow } from './support/bookings.ts';
 import { test, expect, type CareVisitServer } from './support/server.ts';
 import { screenshot } from './support/new-document.ts';
-import { signInAndSync } from './support/sign-in.ts';
+import { CLINICIAN, openSignedIn } from './support/sign-in.ts';
+
+test.use({ signedIn: CLINICIAN });
 
 // Issue 13 item 9 (spec 2 §4 tasks): a served appointment past its end plus 1 minute that needs a document and
 // has none is a Missing Service Document task; the task starts a new document through the chooser and opens the
@@ -55,7 +57,7 @@ test('a Missing Service Document task opens the chooser, then the wizard on a ne
   test.setTimeout(180_000);
   const booked = await missingDocumentAppointment(server);
   const when = cardWhen(booked.startAt);
-  await signInAndSync(page, appUrl);
+  await openSignedIn(page, appUrl);
 
   const missing = taskCard(page, 'Missing Service Document', when);
   await expect(missing).toBeVisible({ timeout: 30_000 });

@@ -4,7 +4,9 @@ import { documents } from '../apps/server/src/db/schema/index.ts';
 import { goOffline, goTo } from './support/appointment-dialog.ts';
 import { test, expect } from './support/server.ts';
 import { createDocument, openDocuments, screenshot } from './support/new-document.ts';
-import { signInAndSync } from './support/sign-in.ts';
+import { CLINICIAN, openSignedIn } from './support/sign-in.ts';
+
+test.use({ signedIn: CLINICIAN });
 
 // Issue 13: the Documents tab, the chooser, open documents as tabs and the wizard, at both sizes. The test makes
 // its own documents and counts only those.
@@ -30,7 +32,7 @@ test('a progress note is created, filled, closed and reopened with its values; f
   page,
   appUrl,
 }, testInfo) => {
-  await signInAndSync(page, appUrl);
+  await openSignedIn(page, appUrl);
   await openDocuments(page, isTablet(testInfo));
   await expect(page.getByTestId('document-row').first().or(page.getByTestId('empty-state'))).toBeVisible();
   await screenshot(page, 'documents-tab', testInfo);
@@ -102,7 +104,7 @@ test('a document written offline survives two reloads and reaches the server exa
   server,
 }, testInfo) => {
   test.setTimeout(240_000);
-  await signInAndSync(page, appUrl);
+  await openSignedIn(page, appUrl);
   const clientId = await openDocuments(page, isTablet(testInfo));
   await goOffline(page);
   await createDocument(page, 'Progress Note');

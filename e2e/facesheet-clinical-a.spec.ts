@@ -1,8 +1,10 @@
-import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { test, expect } from './support/server.ts';
-import { signIn } from './support/sign-in.ts';
+import { CLINICIAN, openSignedIn } from './support/sign-in.ts';
+import { screenshotForPeople } from './support/screenshots.ts';
+
+test.use({ signedIn: CLINICIAN });
 
 // spec 2 §2 face sheet Allergies, Medications and Diagnoses (handheld lists, tablet tables, sort, filter, detail
 // pages), §8 'Not Set', §9 MM/dd/yyyy and the medication status colours.
@@ -16,8 +18,7 @@ const TAB_LABEL: Record<Section, string> = {
 const DATE = /^(\d{2}\/\d{2}\/\d{4}|Not Set)$/;
 
 async function screenshot(page: Page, name: string, project: string) {
-  fs.mkdirSync('test-results/screenshots', { recursive: true });
-  await page.screenshot({ path: `test-results/screenshots/${name}-${project}.png`, fullPage: true });
+  await screenshotForPeople(page, `${name}-${project}`, { fullPage: true });
 }
 
 /** Opens the face sheet of the caseload's second client and returns the client's id. */
@@ -81,7 +82,7 @@ async function goInApp(page: Page, path: string) {
 }
 
 test.beforeEach(async ({ page, appUrl }) => {
-  await signIn(page, appUrl);
+  await openSignedIn(page, appUrl);
 });
 
 test('allergies: list, sort, filter by type and the Allergy Details page', async ({ page }, testInfo) => {

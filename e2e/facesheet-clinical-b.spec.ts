@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { test, expect } from './support/server.ts';
-import { CAREGIVER, signIn, signInAndSync } from './support/sign-in.ts';
+import { CAREGIVER, CLINICIAN, openSignedIn } from './support/sign-in.ts';
+import { screenshotForPeople } from './support/screenshots.ts';
 
 // spec 2 §2 face sheet tabs (tablet) and section buttons (handheld), the sub-pages appended to the face sheet's
 // path, Vitals (sorted by date, 'MM/dd/yyyy hh:mm a', '-' when empty, details, trend charts), Messages ('Message
@@ -16,11 +16,7 @@ const DATE_TIME = /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (AM|PM)$/;
 const isTablet = (testInfo: TestInfo) => testInfo.project.name === 'tablet';
 
 async function screenshot(page: Page, name: string, testInfo: TestInfo) {
-  fs.mkdirSync('test-results/screenshots', { recursive: true });
-  await page.screenshot({
-    path: `test-results/screenshots/${name}-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
+  await screenshotForPeople(page, `${name}-${testInfo.project.name}`, { fullPage: true });
 }
 
 /** Opens the face sheet of a caseload client (the first, or the one named) and waits for its heading. */
@@ -54,8 +50,10 @@ const millisOf = (text: string) => {
 };
 
 test.describe('clinician', () => {
+  test.use({ signedIn: CLINICIAN });
+
   test.beforeEach(async ({ page, appUrl }, testInfo) => {
-    await signIn(page, appUrl);
+    await openSignedIn(page, appUrl);
     await openFacesheet(page, testInfo);
   });
 
@@ -222,22 +220,25 @@ test.describe('clinician', () => {
   });
 });
 
-test('a message holding markup is shown as text and runs nothing', async ({ page, appUrl }, testInfo) => {
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
+test.describe(() => {
+  test.use({ signedIn: CAREGIVER });
+
+  test('a message holding markup is shown as text and runs nothing', async ({ page, appUrl }, testInfo) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await openSignedIn(page, appUrl);
+    await openFacesheet(page, testInfo, /Jenkins/);
+    await openSection(page, testInfo, MESSAGES_WITH_WARNING, 'Message Board', 'messages');
+    const text = page.getByTestId('message-text').filter({ hasText: 'Gate code 4412' });
+    await expect(text).toHaveText('<script>alert("x")</script> Gate code 4412 <img src=x onerror=alert(1)>', {
+      timeout: 30_000,
+    });
+    await expect(
+      page.locator('[data-testid="message-text"] img, [data-testid="message-text"] script'),
+    ).toHaveCount(0);
+    expect(dialogs).toEqual([]);
   });
-  // A first login of the caregiver also asks for an electronic signature.
-  await signInAndSync(page, appUrl, CAREGIVER);
-  await openFacesheet(page, testInfo, /Jenkins/);
-  await openSection(page, testInfo, MESSAGES_WITH_WARNING, 'Message Board', 'messages');
-  const text = page.getByTestId('message-text').filter({ hasText: 'Gate code 4412' });
-  await expect(text).toHaveText('<script>alert("x")</script> Gate code 4412 <img src=x onerror=alert(1)>', {
-    timeout: 30_000,
-  });
-  await expect(
-    page.locator('[data-testid="message-text"] img, [data-testid="message-text"] script'),
-  ).toHaveCount(0);
-  expect(dialogs).toEqual([]);
 });

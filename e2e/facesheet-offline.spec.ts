@@ -1,8 +1,10 @@
-import fs from 'node:fs';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { test, expect } from './support/server.ts';
 import { goOffline } from './support/appointment-dialog.ts';
-import { signInAndSync } from './support/sign-in.ts';
+import { CLINICIAN, openSignedIn } from './support/sign-in.ts';
+import { screenshotForPeople } from './support/screenshots.ts';
+
+test.use({ signedIn: CLINICIAN });
 
 // Issue 7: the face sheet reads only the device. With no connection at all, the clinician opens a client's face
 // sheet from the dashboard and from the caseload and walks every section and detail page: each shows the
@@ -13,11 +15,7 @@ type Parent = 'dashboard' | 'caseload';
 const isTablet = (testInfo: TestInfo) => testInfo.project.name === 'tablet';
 
 async function screenshot(page: Page, name: string, testInfo: TestInfo) {
-  fs.mkdirSync('test-results/screenshots', { recursive: true });
-  await page.screenshot({
-    path: `test-results/screenshots/offline-${name}-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
+  await screenshotForPeople(page, `offline-${name}-${testInfo.project.name}`, { fullPage: true });
 }
 
 async function fromDashboard(page: Page) {
@@ -108,7 +106,7 @@ test('offline, the face sheet opens from the dashboard and the caseload, and eve
   appUrl,
 }, testInfo) => {
   test.setTimeout(180_000);
-  await signInAndSync(page, appUrl);
+  await openSignedIn(page, appUrl);
   await goOffline(page);
   const requests: string[] = [];
   page.on('request', (request) => {

@@ -3,17 +3,14 @@ import { eq } from 'drizzle-orm';
 import { offlinePins, staffSignatures } from '../apps/server/src/db/schema/index.ts';
 import { staffIdOf } from './support/appointment-dialog.ts';
 import { test, expect } from './support/server.ts';
+import { screenshotForPeople } from './support/screenshots.ts';
 
 // spec 1 §4 Offline PIN setup and §5 create PIN / electronic signature creation: the demo caregiver has neither
 // an offline PIN nor a signature, so the first online login goes through both steps before the app starts.
 // Each test has its own browser context, so the device starts empty.
 
 const shoot = (page: Page, testInfo: TestInfo, name: string) =>
-  page.screenshot({
-    path: `test-results/screenshots/${name}-${testInfo.project.name}.png`,
-    fullPage: true,
-    animations: 'disabled',
-  });
+  screenshotForPeople(page, `${name}-${testInfo.project.name}`, { fullPage: true, animations: 'disabled' });
 
 // Other tests of the worker may have signed the caregiver in already: put back the demo's first-login state.
 test.beforeEach(async ({ server }) => {

@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/server.ts';
 import { newDocument, openWizardPage, screenshot } from './support/new-document.ts';
-import { signInAndSync } from './support/sign-in.ts';
+import { CLINICIAN, openSignedIn } from './support/sign-in.ts';
+import { screenshotForPeople } from './support/screenshots.ts';
+
+test.use({ signedIn: CLINICIAN });
 
 // The exploratory finding on the demo intake: a Secondary Phone typed without its country code vanished on
 // Next and Previous with no message. It now stays as typed, Next stops beside the phone naming the country
@@ -19,7 +22,7 @@ test('a secondary phone typed without its country code is kept, named as incompl
   server,
 }, info) => {
   test.setTimeout(240_000);
-  await signInAndSync(page, server.appUrl);
+  await openSignedIn(page, server.appUrl);
   await newDocument(page, info.project.name === 'tablet', 'Comprehensive Intake');
 
   // Identification: the read-only text, the client's ID and a date of birth in the future.
@@ -41,9 +44,7 @@ test('a secondary phone typed without its country code is kept, named as incompl
   await screenshot(page, 'form-identification', info);
   // A handheld's full-page picture draws the fixed header over the fields at the fold: this one is the top.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({
-    path: `test-results/screenshots/form-identification-top-${info.project.name}.png`,
-  });
+  await screenshotForPeople(page, `form-identification-top-${info.project.name}`);
   await wizard(page)
     .getByLabel(/^Date of Birth/)
     .fill('1980-05-06');

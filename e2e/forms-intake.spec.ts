@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import { and, eq, gt, max } from 'drizzle-orm';
 import { configurableForms, documents } from '../apps/server/src/db/schema/index.ts';
@@ -6,7 +5,10 @@ import { goOffline } from './support/appointment-dialog.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { test, expect, type CareVisitServer } from './support/server.ts';
 import { newDocument } from './support/new-document.ts';
-import { signInAndSync } from './support/sign-in.ts';
+import { CLINICIAN, openSignedIn } from './support/sign-in.ts';
+import { screenshotForPeople } from './support/screenshots.ts';
+
+test.use({ signedIn: CLINICIAN });
 
 // Issue 14: the demo agency's 10-page intake filled end to end offline, its business rules firing (a field
 // shown and hidden again, one required, one value refused), then synced: the server holds the values, and not
@@ -14,11 +16,7 @@ import { signInAndSync } from './support/sign-in.ts';
 // the user with the rule's message. Axe on the form page.
 
 async function screenshot(page: Page, name: string, info: TestInfo) {
-  fs.mkdirSync('test-results/screenshots', { recursive: true });
-  await page.screenshot({
-    path: `test-results/screenshots/${name}-${info.project.name}.png`,
-    fullPage: true,
-  });
+  await screenshotForPeople(page, `${name}-${info.project.name}`, { fullPage: true });
 }
 
 const wizard = (page: Page) => page.getByTestId('document-wizard');
@@ -63,7 +61,7 @@ test('the 10-page intake filled offline fires its rules and reaches the server w
   const [last] = await server.database.db.select({ id: max(documents.id) }).from(documents);
   const legalName = `Jordan Intake ${info.project.name}`;
   const caseNumber = `CR${info.project.name === 'tablet' ? 7 : 3}41`;
-  await signInAndSync(page, server.appUrl);
+  await openSignedIn(page, server.appUrl);
   const clientId = await newDocument(page, tablet, 'Comprehensive Intake');
   await goOffline(page);
 

@@ -5,7 +5,9 @@ import { goOffline } from './support/appointment-dialog.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { test, expect, type CareVisitServer } from './support/server.ts';
 import { newDocument, openWizardPage as openPage, screenshot } from './support/new-document.ts';
-import { signIn, signInAndSync } from './support/sign-in.ts';
+import { CLINICIAN, openSignedIn } from './support/sign-in.ts';
+
+test.use({ signedIn: CLINICIAN });
 
 // spec 2 §2, §4: the goals addressed and impact pages of the service document wizard, offline-first on the
 // device: the demo assessment's PHQ-9 page with its hide rule, safety alert and Total, and the therapy note's
@@ -14,7 +16,7 @@ import { signIn, signInAndSync } from './support/sign-in.ts';
 test('the PHQ-9 page scores, hides, alerts and passes axe', async ({ page, server }, info) => {
   test.slow(); // nine questions answered one by one on a shared machine
   const tablet = info.project.name === 'tablet';
-  await signIn(page, server.appUrl);
+  await openSignedIn(page, server.appUrl);
   await newDocument(page, tablet, 'Behavioral Health Assessment');
   await openPage(page, tablet, 'PHQ-9');
   await expect(page.getByRole('heading', { name: 'Patient Health Questionnaire (PHQ-9)' })).toBeVisible();
@@ -49,7 +51,7 @@ test('the goals addressed page nests the plan and asks for an addressed item', a
   server,
 }, info) => {
   const tablet = info.project.name === 'tablet';
-  await signIn(page, server.appUrl);
+  await openSignedIn(page, server.appUrl);
   await newDocument(page, tablet, 'Individual Therapy Progress Note');
   // spec 2 §4, §9: the page checks itself 1 s after it opens, not before (the browser's clock held still).
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
@@ -120,7 +122,7 @@ test('a PHQ-9 and a GAD-7 filled offline reach the server once, with the publish
   test.setTimeout(300_000);
   const tablet = info.project.name === 'tablet';
   const mark = await lastDocumentId(server);
-  await signInAndSync(page, server.appUrl);
+  await openSignedIn(page, server.appUrl);
   const clientId = await newDocument(page, tablet, 'Behavioral Health Assessment');
   await goOffline(page);
   await page.route('**/evv/write/document', tamperWithTotals);
@@ -179,7 +181,7 @@ test('a treatment-plan note’s goals page filled offline reaches the server onc
   test.setTimeout(300_000);
   const tablet = info.project.name === 'tablet';
   const mark = await lastDocumentId(server);
-  await signInAndSync(page, server.appUrl);
+  await openSignedIn(page, server.appUrl);
   const clientId = await newDocument(page, tablet, 'Individual Therapy Progress Note');
   await goOffline(page);
   await openPage(page, tablet, 'Goals Addressed');

@@ -5,7 +5,7 @@ import { copyAppointment, seededTemplate } from './support/bookings.ts';
 import { madeByThisTest } from './support/records.ts';
 import { test, expect, type CareVisitServer } from './support/server.ts';
 import { confirmUntilClosed } from './support/sessions.ts';
-import { signInAndSync } from './support/sign-in.ts';
+import { CLINICIAN, openSignedIn } from './support/sign-in.ts';
 import {
   at,
   choose,
@@ -14,6 +14,8 @@ import {
   dayFromToday,
   staffIdOf,
 } from './support/appointment-dialog.ts';
+
+test.use({ signedIn: CLINICIAN });
 
 // Issue 4: nothing a caregiver enters is lost or counted twice. Offline, the clinician books appointments and
 // changes others through the Appointment dialog, reloading the page twice on the way (each time signing in again
@@ -161,7 +163,7 @@ test('offline bookings and changes survive reloads, a killed page, 500, 429 and 
   const toChange = await appointmentsToChange(server);
   const slots = eveningSlots();
 
-  await signInAndSync(page, appUrl);
+  await openSignedIn(page, appUrl);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });

@@ -2,17 +2,14 @@ import type { Page, TestInfo } from '@playwright/test';
 import { goOffline } from './support/appointment-dialog.ts';
 import { test, expect } from './support/server.ts';
 import { logOut } from './support/sign-in.ts';
+import { screenshotForPeople } from './support/screenshots.ts';
 
 // spec 1 §2 /loginOffline, §4 (offline login needs an earlier online login on this device), §5 and §8.
 // The demo clinician already has a PIN and a signature on the server; this new device has no PIN of its own, so
 // the online login asks for the PIN the clinician has (the key it unlocks lives on the device), and no signature.
 
 const shoot = (page: Page, testInfo: TestInfo, name: string) =>
-  page.screenshot({
-    path: `test-results/screenshots/${name}-${testInfo.project.name}.png`,
-    fullPage: true,
-    animations: 'disabled',
-  });
+  screenshotForPeople(page, `${name}-${testInfo.project.name}`, { fullPage: true, animations: 'disabled' });
 
 test('after an online login and a PIN, the device signs in offline with username and PIN', async ({
   page,

@@ -10,7 +10,9 @@ import {
   shoot,
   standAtHome,
 } from './support/sessions.ts';
-import { signIn } from './support/sign-in.ts';
+import { CLINICIAN, openSignedIn } from './support/sign-in.ts';
+
+test.use({ signedIn: CLINICIAN });
 
 // spec 2 §4 task statuses and their action: Open Session starts a visit for the appointment, by the start flow of
 // spec 1 §4 (the Appointment dialog in its start mode, a location reading, one open visit), and once the visit
@@ -30,7 +32,7 @@ test('an Open Session task starts its visit (the start dialog, the location read
     .set({ status: 'In Session' })
     .where(eq(appointments.id, booking.appointmentId));
   await standAtHome(context, booking);
-  await signIn(page, appUrl);
+  await openSignedIn(page, appUrl);
 
   const task = page
     .getByRole('region', { name: 'Incomplete Tasks' })

@@ -1,16 +1,15 @@
-import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { Page, TestInfo } from '@playwright/test';
 import { DEFAULT_PASSWORD } from '@carevisit/core';
 import { hashSecret } from '../apps/server/src/auth/passwords.ts';
 import { users } from '../apps/server/src/db/schema/index.ts';
 import { expect, serverClock, test } from './support/server.ts';
+import { screenshotForPeople } from './support/screenshots.ts';
 
 // spec 1 §4 Login (expired or expiring password handling), §5 the password and signature change dialog,
 // §8 Update Password, Password Expiration and the password change errors. Demo account 'demo' (seed).
 
 const DAY_MS = 86_400_000;
-const SCREENSHOTS = 'test-results/screenshots';
 const required = (field: string) => `${field} is a required field. Please enter a value and resubmit.`;
 
 async function signIn(page: Page, url: string, username: string, password: string) {
@@ -22,8 +21,7 @@ async function signIn(page: Page, url: string, username: string, password: strin
 }
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: `${SCREENSHOTS}/password-${name}-${testInfo.project.name}.png` });
+  await screenshotForPeople(page, `password-${name}-${testInfo.project.name}`);
 }
 
 test.describe('password update at sign-in', () => {

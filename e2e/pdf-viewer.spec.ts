@@ -1,10 +1,12 @@
-import fs from 'node:fs';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { and, eq, gt, max } from 'drizzle-orm';
 import { auditEvents, documentPdfs, documents, users } from '../apps/server/src/db/schema/index.ts';
 import { goOffline, goTo } from './support/appointment-dialog.ts';
-import { test, expect, type CareVisitServer, type ServerClock } from './support/server.ts';
-import { CLINICIAN, signInAndSync } from './support/sign-in.ts';
+import { test, expect, type CareVisitServer } from './support/server.ts';
+import { CLINICIAN, openSignedIn } from './support/sign-in.ts';
+import { screenshotForPeople } from './support/screenshots.ts';
+
+test.use({ signedIn: CLINICIAN });
 
 // Issue 16 part B: the PDF viewer (online, then offline from the device; 'Cannot find PDF' offline for a PDF
 // never opened) and an external-signature document signed, at both sizes. Each test copies seeded documents
@@ -18,11 +20,7 @@ test.describe.configure({ timeout: 240_000 });
 const isTablet = (testInfo: TestInfo) => testInfo.project.name === 'tablet';
 
 async function screenshot(page: Page, name: string, testInfo: TestInfo) {
-  fs.mkdirSync('test-results/screenshots', { recursive: true });
-  await page.screenshot({
-    path: `test-results/screenshots/pdf-viewer-${name}-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
+  await screenshotForPeople(page, `pdf-viewer-${name}-${testInfo.project.name}`, { fullPage: true });
 }
 
 /** A seeded document of the clinician in this status, to copy. */
@@ -41,18 +39,18 @@ async function seededDocument(server: CareVisitServer, status: string): Promise<
 /** A copy of a document under a name of this test's own, on the given client, dated by the run's clock. */
 async function copyDocument(
   server: CareVisitServer,
-  clock: ServerClock,
   from: DocumentRow,
   documentName: string,
   clientId = from.clientId,
 ): Promise<DocumentRow> {
-  // A new id and change time: the copy is a document of its own, read by the device's first sync.
+  // A new id and change time: the copy is a document of its own, which the device's next read brings. The change
+  // time is the database's (the insert's transaction start), as for every row: read watermarks are its times.
   const fields = Object.fromEntries(
     Object.entries(from).filter(([key]) => key !== 'id' && key !== 'changedAt'),
   ) as Omit<DocumentRow, 'id' | 'changedAt'>;
   const [row] = await server.database.db
     .insert(documents)
-    .values({ ...fields, clientId, documentName, appointmentId: null, version: 1, changedAt: clock.now() })
+    .values({ ...fields, clientId, documentName, appointmentId: null, version: 1 })
     .returning();
   return row!;
 }
@@ -130,13 +128,12 @@ test('a signed document’s PDF opens online, then offline from the device; one 
   page,
   appUrl,
   server,
-  serverClock,
 }, testInfo) => {
   const tag = `${testInfo.project.name}-${Date.now() % 100_000}`;
   const signed = await seededDocument(server, 'Signed');
-  const opened = await copyDocument(server, serverClock, signed, `Viewed Note ${tag}`);
-  const neverOpened = await copyDocument(server, serverClock, signed, `Unopened Note ${tag}`);
-  await signInAndSync(page, appUrl);
+  const opened = await copyDocument(server, signed, `Viewed Note ${tag}`);
+  const neverOpened = await copyDocument(server, signed, `Unopened Note ${tag}`);
+  await openSignedIn(page, appUrl);
   await openDocuments(page, opened.clientId, testInfo);
   const auditMark = await lastAuditId(server);
 
@@ -202,16 +199,11 @@ test("'Updating PDF document' while the server produces the PDF, then the PDF on
   serverClock,
 }, testInfo) => {
   const tag = `${testInfo.project.name}-${Date.now() % 100_000}`;
-  const copy = await copyDocument(
-    server,
-    serverClock,
-    await seededDocument(server, 'Signed'),
-    `Busy Note ${tag}`,
-  );
+  const copy = await copyDocument(server, await seededDocument(server, 'Signed'), `Busy Note ${tag}`);
   // Another replica's rendering under way: the server answers with its exceptionMessage.
   const claim = { documentId: copy.id, version: copy.version, pdf: null, claimedAt: serverClock.now() };
   await server.database.db.insert(documentPdfs).values(claim);
-  await signInAndSync(page, appUrl);
+  await openSignedIn(page, appUrl);
   await openDocuments(page, copy.clientId, testInfo);
   let reads = 0;
   page.on('request', (request) => {
@@ -249,12 +241,11 @@ test('an external-signature document is signed in its two-page wizard: the PDF, 
   page,
   appUrl,
   server,
-  serverClock,
 }, testInfo) => {
   const tag = `${testInfo.project.name}-${Date.now() % 100_000}`;
   const seeded = await seededDocument(server, 'External Signature Needed');
-  const copy = await copyDocument(server, serverClock, seeded, `Consent ${tag}`);
-  await signInAndSync(page, appUrl);
+  const copy = await copyDocument(server, seeded, `Consent ${tag}`);
+  await openSignedIn(page, appUrl);
   await openDocuments(page, copy.clientId, testInfo);
   const row = page
     .getByTestId('document-row')
@@ -364,7 +355,7 @@ test("the dashboard's PDF task shows the document's PDF in the viewer, not the d
   page,
   appUrl,
 }, testInfo) => {
-  await signInAndSync(page, appUrl);
+  await openSignedIn(page, appUrl);
   await page
     .getByRole('button', { name: /^PDF: / })
     .first()

@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { test, expect } from './support/server.ts';
 import { dayFromToday, wallOf } from './support/appointment-dialog.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
-import { CAREGIVER, signIn } from './support/sign-in.ts';
+import { CAREGIVER, openSignedIn } from './support/sign-in.ts';
+import { screenshotForPeople } from './support/screenshots.ts';
 
 // spec 1 §2 /schedule and Schedule header, §5 Schedule window, §9 Calendar. The caregiver has appointments
 // every day of the window (7 days back to 30 ahead), one of them in session now, and shifts that leave the
@@ -63,23 +63,13 @@ async function swipe(page: Page, target: Locator, direction: 'left' | 'right') {
 const expectAccessible = (page: Page, screen: string) => expectNoSeriousViolations(page, screen, 'main');
 
 const shoot = (page: Page, testInfo: TestInfo, name: string) => {
-  fs.mkdirSync('test-results/screenshots', { recursive: true });
-  return page.screenshot({ path: `test-results/screenshots/schedule-${name}-${testInfo.project.name}.png` });
+  return screenshotForPeople(page, `schedule-${name}-${testInfo.project.name}`);
 };
 
+test.use({ signedIn: CAREGIVER });
+
 test.beforeEach(async ({ page, appUrl }) => {
-  // A first login of the caregiver asks for an electronic signature too (spec 1 §4 Offline PIN setup).
-  const signature = page.getByRole('heading', { name: 'Create Electronic Signature' });
-  const signingIn = signIn(page, appUrl, CAREGIVER);
-  if (
-    (await Promise.race([signingIn.then(() => 'done'), signature.waitFor().then(() => 'signature')])) ===
-    'signature'
-  ) {
-    await page.getByLabel('Electronic Signature', { exact: true }).fill('Visit#2026');
-    await page.getByLabel('Confirm Electronic Signature').fill('Visit#2026');
-    await page.getByRole('button', { name: 'Save Signature' }).click();
-    await signingIn;
-  }
+  await openSignedIn(page, appUrl);
   await page.getByRole('navigation').getByText('Schedule', { exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Schedule', level: 1 })).toBeVisible();
 });

@@ -14,7 +14,9 @@ import {
   startFromCard,
   stopAndVerify,
 } from './support/sessions.ts';
-import { signIn } from './support/sign-in.ts';
+import { CLINICIAN, openSignedIn } from './support/sign-in.ts';
+
+test.use({ signedIn: CLINICIAN });
 
 // spec 1 §2 Active Sessions and the header, §4 Starting and Stopping a session, §8 GPS Error, §9 Geolocation and
 // Stopwatch; issue 6: every visit reaches the server once, online or offline, with the Cures Act elements.
@@ -30,7 +32,7 @@ test('starts a visit from the card, shows it running, stops and verifies it; the
   test.setTimeout(120_000);
   const booking = await bookNow(server);
   await standAtHome(context, booking);
-  await signIn(page, appUrl);
+  await openSignedIn(page, appUrl);
   const card = await cardOf(page, booking);
   await startFromCard(page, card);
 
@@ -101,7 +103,7 @@ test('a visit started, stopped and verified offline reaches the server once when
   test.setTimeout(120_000);
   const booking = await bookNow(server);
   await standAtHome(context, booking);
-  await signIn(page, appUrl);
+  await openSignedIn(page, appUrl);
   const card = await cardOf(page, booking);
 
   await context.setOffline(true);
@@ -147,7 +149,7 @@ test('without location the GPS Error says so, and nothing starts or stops', asyn
   test.setTimeout(120_000);
   const booking = await bookNow(server);
   // No geolocation permission: the browser denies the reading.
-  await signIn(page, appUrl);
+  await openSignedIn(page, appUrl);
   const card = await cardOf(page, booking);
   const dialog = await openStart(page, card);
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -190,7 +192,7 @@ test('a verification the server refuses comes back to Active Sessions with its r
   test.setTimeout(120_000);
   const booking = await bookNow(server);
   await standAtHome(context, booking);
-  await signIn(page, appUrl);
+  await openSignedIn(page, appUrl);
   await startFromCard(page, await cardOf(page, booking));
   await expect
     .poll(async () => (await serverVisits(server, booking.appointmentId)).map((v) => v.complete), {

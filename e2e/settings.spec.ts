@@ -1,7 +1,9 @@
-import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/server.ts';
-import { signIn } from './support/sign-in.ts';
+import { CLINICIAN, openSignedIn } from './support/sign-in.ts';
+import { screenshotForPeople } from './support/screenshots.ts';
+
+test.use({ signedIn: CLINICIAN });
 
 // spec 1 §1 General Information, §2 Settings page, Change Organization, Account Settings and Log Out.
 
@@ -18,7 +20,7 @@ const valueOf = (page: Page, label: string) =>
   page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 
 test.beforeEach(async ({ page, appUrl }) => {
-  await signIn(page, appUrl);
+  await openSignedIn(page, appUrl);
   await openSettings(page);
 });
 
@@ -42,12 +44,7 @@ test('shows General Information, with the version and the last sync once synced'
   // The first sync runs after sign-in: the dash gives way to its date and time.
   await expect(page.getByTestId('settings-last-sync')).toHaveText(DATE_TIME, { timeout: 30_000 });
   await expect(page.getByTestId('settings-current-organization')).toHaveText(/Harbor/);
-
-  fs.mkdirSync('test-results/screenshots', { recursive: true });
-  await page.screenshot({
-    path: `test-results/screenshots/settings-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
+  await screenshotForPeople(page, `settings-${testInfo.project.name}`, { fullPage: true });
 });
 
 test('changes the organization: the header follows and the app goes to the dashboard', async ({ page }) => {

@@ -10,7 +10,9 @@ import {
   openWizardPage,
   screenshot,
 } from './support/new-document.ts';
-import { signInAndSync } from './support/sign-in.ts';
+import { CLINICIAN, openSignedIn } from './support/sign-in.ts';
+
+test.use({ signedIn: CLINICIAN });
 
 // Issue 16 part A: a progress note signed on the signature page by the client (drawn on the pad) and by the
 // staff member, all offline, through two reloads and a turn of the screen, then sent exactly once. The clinician's
@@ -89,7 +91,7 @@ test('a progress note signed offline by the client and the clinician survives re
   server,
 }, testInfo) => {
   test.setTimeout(300_000);
-  await signInAndSync(page, appUrl);
+  await openSignedIn(page, appUrl);
   const clientId = await openDocuments(page, isTablet(testInfo));
   const signings = async () =>
     (
@@ -213,7 +215,7 @@ test('Next Staff to Sign: the Assign Staff Member dialog searches the signer’s
   page,
   appUrl,
 }, testInfo) => {
-  await signInAndSync(page, appUrl);
+  await openSignedIn(page, appUrl);
   // The assessment is signed by two staff members (the demo's template): the author names the next one.
   await newDocument(page, isTablet(testInfo), 'Behavioral Health Assessment');
   await openWizardPage(page, isTablet(testInfo), 'Signatures');

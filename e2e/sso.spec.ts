@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { test, expect } from './support/server.ts';
+import { screenshotForPeople } from './support/screenshots.ts';
 
 // spec 1 §1, §2 single sign-on on mobile hosts, against a real OpenID provider (oidc-provider, in this worker's
 // process, apps/server/test/identity-provider.ts): /loginPingOne waits 5 seconds (spec 1 §9) and redirects
@@ -12,7 +13,7 @@ const PRIVILEGE_REQUIRED =
   "Privilege Required: You do not have privileges to access the provider's mobile application. Please contact your system administrator.";
 
 const shoot = (page: Page, testInfo: TestInfo, name: string) =>
-  page.screenshot({ path: `test-results/screenshots/${name}-${testInfo.project.name}.png`, fullPage: true });
+  screenshotForPeople(page, `${name}-${testInfo.project.name}`, { fullPage: true });
 
 /** Console errors of the app's pages that a Content-Security-Policy refusal produces. */
 function watchCsp(page: Page): string[] {

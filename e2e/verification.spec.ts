@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import { eq, inArray, isNull } from 'drizzle-orm';
 import { activities, appointments, organizations, visits } from '../apps/server/src/db/schema/index.ts';
@@ -6,7 +5,10 @@ import { test, expect, type CareVisitServer } from './support/server.ts';
 import { dayFromToday } from './support/appointment-dialog.ts';
 import { seededTemplate } from './support/bookings.ts';
 import { confirmUntilClosed, copyToNow, type Booking } from './support/sessions.ts';
-import { signIn } from './support/sign-in.ts';
+import { CLINICIAN, openSignedIn } from './support/sign-in.ts';
+import { screenshotForPeople } from './support/screenshots.ts';
+
+test.use({ signedIn: CLINICIAN });
 
 // spec 1 §2 dialogs 'Visit Verification', 'Visit Verification - Signature', 'Edit Times' and 'Address
 // Discrepancy'; §4 Stopping a session; §5 Edit times and Visit verification. Each test books the clinician a
@@ -18,11 +20,7 @@ import { signIn } from './support/sign-in.ts';
 const FAR_NORTH_DEGREES = 0.05;
 
 const shoot = (page: Page, testInfo: TestInfo, name: string) => {
-  fs.mkdirSync('test-results/screenshots', { recursive: true });
-  return page.screenshot({
-    path: `test-results/screenshots/${name}-${testInfo.project.name}.png`,
-    animations: 'disabled',
-  });
+  return screenshotForPeople(page, `${name}-${testInfo.project.name}`, { animations: 'disabled' });
 };
 
 /**
@@ -63,10 +61,9 @@ async function storedAppointment(server: CareVisitServer, appointmentId: number)
   return row;
 }
 
-async function signInAndSync(page: Page, appUrl: CareVisitServer['appUrl']) {
+async function openWithGps(page: Page, appUrl: CareVisitServer['appUrl']) {
   await page.context().grantPermissions(['geolocation']);
-  await signIn(page, appUrl);
-  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', { timeout: 90_000 });
+  await openSignedIn(page, appUrl);
 }
 
 /**
@@ -115,7 +112,7 @@ async function bookStartAndStop(
 ) {
   const visit = await bookVisitNow(server, options.editTimesReason ?? true);
   await page.context().setGeolocation(visit.home);
-  await signInAndSync(page, appUrl);
+  await openWithGps(page, appUrl);
   await expect(cardOf(page, visit, false)).toBeVisible({ timeout: 20_000 });
   await startVisit(page, visit);
   if (options.stopFarAway) {

@@ -4,7 +4,9 @@ import { appointments, visits } from '../apps/server/src/db/schema/index.ts';
 import { test, expect, type CareVisitServer } from './support/server.ts';
 import { goTo } from './support/appointment-dialog.ts';
 import { bookNow, cardOf, shoot, standAtHome, type Booking } from './support/sessions.ts';
-import { signIn } from './support/sign-in.ts';
+import { CLINICIAN, openSignedIn } from './support/sign-in.ts';
+
+test.use({ signedIn: CLINICIAN });
 
 // Issue 20, item 1: a Co-Staff appointment of today whose visit is verified (spec 1 §4: verify closes the visit;
 // Co-Staff is not a final status). The card offered Start Session, and its Save rewrote the server's appointment
@@ -71,7 +73,7 @@ test('a verified visit offers no Start Session, and a start of it changes nothin
   const booking = await bookNow(server);
   const verified = await verifyCoStaff(server, booking);
   await standAtHome(context, booking);
-  await signIn(page, appUrl);
+  await openSignedIn(page, appUrl);
   const card = await cardOf(page, booking);
   await expect(card.getByText('Co-Staff', { exact: true })).toBeVisible();
 

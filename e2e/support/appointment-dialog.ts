@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { appointments, users } from '../../apps/server/src/db/schema/index.ts';
@@ -6,6 +5,7 @@ import { copyAppointment, seededTemplate } from './bookings.ts';
 import { madeByThisTest } from './records.ts';
 import { expect, serverClock, type CareVisitServer } from './server.ts';
 import { expectNoSeriousViolations } from './axe.ts';
+import { screenshotForPeople } from './screenshots.ts';
 
 // Steps the Appointment dialog's end-to-end tests share (e2e/appointment-dialog.spec.ts, address-search.spec.ts).
 
@@ -69,11 +69,7 @@ export function newYorkInstant(day: string, { hour, minute, meridiem }: Clock): 
 }
 
 export const shoot = (page: Page, testInfo: TestInfo, name: string) => {
-  fs.mkdirSync('test-results/screenshots', { recursive: true });
-  return page.screenshot({
-    path: `test-results/screenshots/${name}-${testInfo.project.name}.png`,
-    animations: 'disabled',
-  });
+  return screenshotForPeople(page, `${name}-${testInfo.project.name}`, { animations: 'disabled' });
 };
 
 /** Another in-app address, as a link would open it (without the time a reload takes). */

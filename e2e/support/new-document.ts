@@ -1,14 +1,10 @@
-import fs from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect } from './server.ts';
+import { screenshotForPeople } from './screenshots.ts';
 
 /** A full-page screenshot under test-results/screenshots, named by the spec, the screen and the layout. */
 export async function screenshot(page: Page, name: string, testInfo: TestInfo) {
-  fs.mkdirSync('test-results/screenshots', { recursive: true });
-  await page.screenshot({
-    path: `test-results/screenshots/${name}-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
+  await screenshotForPeople(page, `${name}-${testInfo.project.name}`, { fullPage: true });
 }
 
 /** The Documents list of the caseload's first client: its tab on a tablet, its page on a handheld; its id. */

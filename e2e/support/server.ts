@@ -13,6 +13,14 @@ import { RUN_START, installBrowserClock, serverClock, type ServerClock } from '.
 import { cancelBookings } from './bookings.ts';
 import { openWorkerDatabase } from './database.ts';
 import { markSeeded, markTestStart } from './records.ts';
+import { messagesSyncedAt, signInAndSync, type DemoLogin } from './sign-in.ts';
+import {
+  makeDeviceProfile,
+  openDeviceCopy,
+  removeDeviceProfile,
+  type DeviceOptions,
+  type DeviceProfile,
+} from './signed-in-device.ts';
 import { forgetSignInFailures } from './sign-in-failures.ts';
 import { logServerRequests, noteServerLog, watchBrowser } from './request-log.ts';
 
@@ -51,6 +59,8 @@ export interface WorkerFixtures {
   server: CareVisitServer;
   appUrl: CareVisitServer['appUrl'];
   serverClock: ServerClock;
+  /** The signed-in devices of this worker, one per user, made when a test first asks for one. */
+  deviceProfiles: Map<string, Promise<DeviceProfile>>;
 }
 
 export interface TestFixtures {
@@ -60,6 +70,12 @@ export interface TestFixtures {
    * away (e2e/support/bookings.ts) and server time goes back again.
    */
   testStart: void;
+  /**
+   * A test that is not about signing in says `test.use({ signedIn: CLINICIAN })`: its page then opens in a copy
+   * of a device that has signed in as that user and synced (e2e/support/signed-in-device.ts), and the test
+   * begins with `openSignedIn(page, appUrl)` (e2e/support/sign-in.ts) where it would sign in.
+   */
+  signedIn: DemoLogin | undefined;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -84,6 +100,20 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   serverClock: [async ({ server }, use) => use(server.clock), { scope: 'worker' }],
 
+  deviceProfiles: [
+    async ({}, use) => {
+      const profiles = new Map<string, Promise<DeviceProfile>>();
+      try {
+        await use(profiles);
+      } finally {
+        for (const profile of profiles.values()) await profile.then(removeDeviceProfile, () => undefined);
+      }
+    },
+    { scope: 'worker' },
+  ],
+
+  signedIn: [undefined, { option: true }],
+
   // Relative URLs go to the plain address: Chromium resolves *.localhost itself, but the request fixture
   // (page.request, request) resolves names in Node, where evv.localhost is unknown. Pages of a given host
   // kind: page.goto(appUrl('evv', '/dashboard')).
@@ -103,11 +133,67 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
 
   // The browser's clock, from the server's, before the first page opens: every page of the test, including
-  // those opened later, starts at the run's time and runs on from there (e2e/support/clock.ts).
-  context: async ({ context, server, testStart }, use, testInfo) => {
+  // those opened later, starts at the run's time and runs on from there (e2e/support/clock.ts). A signed-in
+  // test's context is instead a copy of its user's device, opened on the same clock.
+  context: async (
+    {
+      context,
+      server,
+      testStart,
+      signedIn,
+      deviceProfiles,
+      launchOptions,
+      headless,
+      viewport,
+      isMobile,
+      hasTouch,
+      deviceScaleFactor,
+      locale,
+      timezoneId,
+      serviceWorkers,
+    },
+    use,
+    testInfo,
+  ) => {
     void testStart; // the server's clock is put back first
-    await installBrowserClock(context, server.clock.now());
-    await watchBrowser(context, testInfo, () => use(context));
+    if (!signedIn) {
+      await installBrowserClock(context, server.clock.now());
+      await watchBrowser(context, testInfo, () => use(context));
+      return;
+    }
+    const options: DeviceOptions = {
+      launch: { ...launchOptions, headless },
+      context: {
+        viewport,
+        isMobile,
+        hasTouch,
+        deviceScaleFactor,
+        locale,
+        timezoneId,
+        serviceWorkers,
+        baseURL: server.origin('plain'),
+      },
+    };
+    let profile = deviceProfiles.get(signedIn.username);
+    if (!profile) {
+      profile = makeDeviceProfile(signedIn, options, server.clock, server.database.db, async (device) => {
+        const page = await device.newPage();
+        await signInAndSync(page, server.appUrl, signedIn);
+        return { messagesSyncedAt: await messagesSyncedAt(page) };
+      });
+      deviceProfiles.set(signedIn.username, profile);
+      // The test begins as every test does: at the run's start, owning none of the sign-in's rows.
+      await profile;
+      server.clock.reset();
+      await markTestStart(server.database.db);
+    }
+    const device = await openDeviceCopy(await profile, options, server.clock, server.database.db);
+    try {
+      await watchBrowser(device.context, testInfo, () => use(device.context));
+    } finally {
+      await device.context.close();
+      device.remove();
+    }
   },
 });
 

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import {
@@ -10,6 +9,7 @@ import {
 } from '../../apps/server/src/db/schema/index.ts';
 import { copyAppointment, seededTemplate, type AppointmentRow } from './bookings.ts';
 import { expect, type CareVisitServer } from './server.ts';
+import { screenshotForPeople } from './screenshots.ts';
 
 // Helpers of e2e/sessions.spec.ts: a booking to run a session on, and the steps of spec 1 §4 through the UI.
 
@@ -94,12 +94,8 @@ export async function standAtHome(context: BrowserContext, booking: Booking) {
 }
 
 export const shoot = (page: Page, testInfo: TestInfo, name: string) => {
-  fs.mkdirSync('test-results/screenshots', { recursive: true });
   // Dialogs fade in: their transitions are finished first, so the picture shows what the user then sees.
-  return page.screenshot({
-    path: `test-results/screenshots/sessions-${name}-${testInfo.project.name}.png`,
-    animations: 'disabled',
-  });
+  return screenshotForPeople(page, `sessions-${name}-${testInfo.project.name}`, { animations: 'disabled' });
 };
 
 /** The booking's card on the dashboard, once sync has brought it (before the start moves its time). */

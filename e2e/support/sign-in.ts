@@ -1,5 +1,8 @@
-import type { Page } from '@playwright/test';
-import { expect, type CareVisitServer } from './server.ts';
+import { expect, type Page } from '@playwright/test';
+import { SPLASH_MS, START_TICK_MS } from '../../packages/core/src/constants.ts';
+import { serverClock } from './clock.ts';
+import type { CareVisitServer } from './server.ts';
+import { deviceProfileOf } from './signed-in-device.ts';
 
 /** A demo login (account 'demo'); the PIN is the one the test gives the device. */
 export interface DemoLogin {
@@ -29,6 +32,7 @@ export const CAREGIVER: DemoLogin = {
  */
 export async function signIn(page: Page, appUrl: CareVisitServer['appUrl'], login: DemoLogin = CLINICIAN) {
   await page.goto(appUrl('evv', '/'));
+  await passSplash(page);
   await page.getByLabel('Account').fill(login.account);
   await page.getByLabel('Username').fill(login.username);
   await page.getByLabel('Password', { exact: true }).fill(login.password);
@@ -41,30 +45,54 @@ export async function signIn(page: Page, appUrl: CareVisitServer['appUrl'], logi
     await page.getByRole('button', { name: /save|continue/i }).click();
   }
   await expect(header).toBeVisible({ timeout: 30_000 });
+  await passStartTick(page);
 }
 
-/** Whether the start routine's last read (the clients' messages, read-sources.ts) has been stored on the device. */
-function firstSyncDone(page: Page): Promise<boolean> {
+/**
+ * spec 1 §2's 2-second splash, passed on the run's clock instead of waited for: both clocks move on by its
+ * length until it has gone (the app sets its timer once it has loaded, which may be after the first move).
+ */
+export async function passSplash(page: Page) {
+  const splash = page.getByRole('status').filter({ hasText: 'Initializing the application' });
+  for (let moves = 0; moves < 10 && (await splash.isVisible()); moves++) {
+    await page.clock.fastForward(SPLASH_MS);
+    serverClock.advance(SPLASH_MS);
+    await splash.waitFor({ state: 'hidden', timeout: 500 }).catch(() => undefined);
+  }
+  await expect(splash).toBeHidden();
+}
+
+/** The start routine's first tick, a second after the app starts, on the run's clock instead of waited for. */
+async function passStartTick(page: Page) {
+  await page.clock.fastForward(START_TICK_MS);
+  serverClock.advance(START_TICK_MS);
+}
+
+/**
+ * When the start routine's last read (the clients' messages, read-sources.ts) was last stored on the device:
+ * the server's time of that read, or null before the first.
+ */
+export function messagesSyncedAt(page: Page): Promise<string | null> {
   return page.evaluate(
     () =>
-      new Promise<boolean>((resolve) => {
+      new Promise<string | null>((resolve) => {
         const request = indexedDB.open('EvvDB');
-        request.onerror = () => resolve(false);
+        request.onerror = () => resolve(null);
         request.onsuccess = () => {
           const db = request.result;
           if (!db.objectStoreNames.contains('syncInfo')) {
             db.close();
-            resolve(false);
+            resolve(null);
             return;
           }
           const read = db.transaction('syncInfo').objectStore('syncInfo').get('message');
           read.onsuccess = () => {
             db.close();
-            resolve(read.result !== undefined);
+            resolve((read.result as { lastSync?: string } | undefined)?.lastSync ?? null);
           };
           read.onerror = () => {
             db.close();
-            resolve(false);
+            resolve(null);
           };
         };
       }),
@@ -87,7 +115,21 @@ export async function signInAndSync(page: Page, appUrl: CareVisitServer['appUrl'
     await signingIn;
   }
   // The indicator reads 'synced' before the first sync has begun, so wait for its last read first.
-  await expect.poll(() => firstSyncDone(page), { timeout: 90_000 }).toBe(true);
+  await expect.poll(() => messagesSyncedAt(page), { timeout: 90_000 }).not.toBeNull();
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', { timeout: 30_000 });
+}
+
+/**
+ * Opens the app on a device that is already signed in (`test.use({ signedIn: LOGIN })`, e2e/support/server.ts):
+ * where signInAndSync leaves a new device, with the kept session restored and the start routine's sync of what
+ * changed since the device's first sync done.
+ */
+export async function openSignedIn(page: Page, appUrl: CareVisitServer['appUrl'], urlPath = '/') {
+  const profile = deviceProfileOf(page.context());
+  await page.goto(appUrl('evv', urlPath));
+  await passSplash(page);
+  await expect(page.getByTestId('header-user')).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => messagesSyncedAt(page), { timeout: 90_000 }).not.toBe(profile.messagesSyncedAt);
   await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', { timeout: 30_000 });
 }
 

@@ -17,6 +17,8 @@ export const SECURITY_RULE_DEFAULTS = {
 export const OFFLINE_PIN_LENGTH = 4;
 export const SIGNATURE_MAX_LENGTH = 20;
 export const SPLASH_MS = 2000;
+/** spec 1 §4 Sync of a table: on start an interval runs every second until clients are loaded. */
+export const START_TICK_MS = 1000;
 export const SSO_START_WAIT_MS = 5000;
 
 export const GEOLOCATION = {

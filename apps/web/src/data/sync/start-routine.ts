@@ -1,3 +1,4 @@
+import { START_TICK_MS } from '@carevisit/core';
 import { SyncPausedError, TransientError } from '../api-errors.ts';
 import { systemClock, type Clock } from '../clock.ts';
 import type { EvvDB } from '../evv-db.ts';
@@ -10,8 +11,6 @@ import {
 } from './read-sources.ts';
 import type { SyncEngine } from './sync-engine.ts';
 import { systemTimers, type TimerHandle, type Timers } from './timers.ts';
-
-const START_TICK_MS = 1000;
 
 export type SyncOutcome =
   | { kind: 'synced' }
