@@ -7,13 +7,14 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type DatabaseHandle } from '../src/db/connection.ts';
 import { seedDemoAgency } from '../src/seed/index.ts';
+import { buildFixture } from './fixtures.ts';
 import { NOW } from './seed-fixture.ts';
 import { adminQuery, dropDatabase, type TestDatabaseTemplates } from './test-database.ts';
 
 /**
- * Once per run and engine project, before its test files: the templates openTestDatabase and
- * openSeededTestDatabase copy, so that a file's database costs a copy instead of initdb, the migrations and, for
- * the demo agency, the seed (seconds each). Taken away again when the run ends.
+ * Once per run and engine project, before its test files: the templates openTestDatabase, openSeededTestDatabase
+ * and openFixtureDatabase copy, so that a file's database costs a copy instead of initdb, the migrations, and the
+ * demo agency's seed or the fixture (with its password hash), seconds each. Taken away again when the run ends.
  */
 export default async function setup(project: TestProject) {
   const engine = project.config.env.TEST_ENGINE;
@@ -23,7 +24,8 @@ export default async function setup(project: TestProject) {
     const templates = await postgresTemplates(serverUrl, run);
     project.provide('testDatabaseTemplates', templates);
     return async () => {
-      for (const name of [templates.seeded, templates.migrated]) await dropDatabase(serverUrl, name);
+      for (const name of [templates.seeded, templates.fixture, templates.migrated])
+        await dropDatabase(serverUrl, name);
     };
   }
   if (engine === 'pglite') {
@@ -36,26 +38,30 @@ export default async function setup(project: TestProject) {
   );
 }
 
-/** The migrated template, and the seeded one copied from it. */
+/** The migrated template, and the seeded and fixture ones copied from it. */
 async function postgresTemplates(serverUrl: string, run: string): Promise<TestDatabaseTemplates> {
-  const migrated = `carevisit_template_${run}_migrated`;
-  const seeded = `carevisit_template_${run}_seeded`;
-  const databaseUrl = (name: string) => {
+  const name = (kind: string) => `carevisit_template_${run}_${kind}`;
+  const [migrated, seeded, fixture] = [name('migrated'), name('seeded'), name('fixture')];
+  const open = (database: string) => {
     const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return url.toString();
+    url.pathname = `/${database}`;
+    return openDatabase({ databaseUrl: url.toString(), dataDir: null });
   };
   await adminQuery(serverUrl, `create database ${migrated}`);
-  await closed(
-    serverUrl,
-    migrated,
-    await openDatabase({ databaseUrl: databaseUrl(migrated), dataDir: null }),
-  );
+  await closed(serverUrl, migrated, await open(migrated));
   await adminQuery(serverUrl, `create database ${seeded} template ${migrated}`);
-  const handle = await openDatabase({ databaseUrl: databaseUrl(seeded), dataDir: null });
-  await seedDemoAgency(handle.db, NOW);
-  await closed(serverUrl, seeded, handle);
-  return { engine: 'postgres', migrated, seeded };
+  await adminQuery(serverUrl, `create database ${fixture} template ${migrated}`);
+  const seeding = open(seeded).then(async (handle) => {
+    await seedDemoAgency(handle.db, NOW);
+    await closed(serverUrl, seeded, handle);
+  });
+  const building = open(fixture).then(async (handle) => {
+    const rows = await buildFixture(handle.db);
+    await closed(serverUrl, fixture, handle);
+    return rows;
+  });
+  const [, fixtureRows] = await Promise.all([seeding, building]);
+  return { engine: 'postgres', migrated, seeded, fixture, fixtureRows };
 }
 
 /**
@@ -81,19 +87,29 @@ async function closed(serverUrl: string, name: string, handle: DatabaseHandle): 
   }
 }
 
-/** The data directory of a migrated in-memory PGlite, then of the same seeded, each dumped to a file in dir. */
+/**
+ * The data directory of a migrated in-memory PGlite, dumped to a file in dir; then of the same seeded, and of a
+ * copy of the migrated one with the fixture.
+ */
 async function pgliteTemplates(dir: string): Promise<TestDatabaseTemplates> {
+  const dump = async (handle: DatabaseHandle, kind: string) => {
+    const { $client: client } = handle.db as unknown as { $client: PGlite };
+    const file = path.join(dir, `${kind}.tar`);
+    fs.writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+    return file;
+  };
   const handle = await openDatabase({ dataDir: null });
   try {
-    const { $client: client } = handle.db as unknown as { $client: PGlite };
-    const dump = async (name: string) => {
-      const file = path.join(dir, `${name}.tar`);
-      fs.writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
-      return file;
-    };
-    const migrated = await dump('migrated');
-    await seedDemoAgency(handle.db, NOW);
-    return { engine: 'pglite', migrated, seeded: await dump('seeded') };
+    const migrated = await dump(handle, 'migrated');
+    const copy = await openDatabase({ dataDir: null, loadDataDir: await fs.openAsBlob(migrated) });
+    try {
+      const fixtureRows = await buildFixture(copy.db);
+      const fixture = await dump(copy, 'fixture');
+      await seedDemoAgency(handle.db, NOW);
+      return { engine: 'pglite', migrated, seeded: await dump(handle, 'seeded'), fixture, fixtureRows };
+    } finally {
+      await copy.close();
+    }
   } finally {
     await handle.close();
   }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/connection.ts';
+import type { Fixture } from './fixtures.ts';
 import { NOW } from './seed-fixture.ts';
 
 export type TestEngine = 'pglite' | 'postgres';
@@ -9,17 +10,20 @@ export type TestEngine = 'pglite' | 'postgres';
 export const testEngine: TestEngine =
   process.env.TEST_ENGINE === 'postgres' && process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
-/** What a test database can start as: migrated and empty, or migrated with the demo agency seeded at NOW. */
-export type TemplateKind = 'migrated' | 'seeded';
+/**
+ * What a test database can start as: migrated and empty, migrated with the demo agency seeded at NOW, or
+ * migrated with the server tests' fixture (fixtures.ts).
+ */
+type TemplateKind = 'migrated' | 'seeded' | 'fixture';
 
 /**
  * The templates apps/server/test/global-setup.ts made for this run, one of each kind: PostgreSQL database names
- * on the DATABASE_URL server, or files holding a PGlite data directory (dumpDataDir).
+ * on the DATABASE_URL server, or files holding a PGlite data directory (dumpDataDir). fixtureRows is what
+ * buildFixture returned for the fixture template.
  */
-export interface TestDatabaseTemplates {
+export interface TestDatabaseTemplates extends Record<TemplateKind, string> {
   engine: TestEngine;
-  migrated: string;
-  seeded: string;
+  fixtureRows: Fixture;
 }
 
 declare module 'vitest' {
@@ -29,11 +33,28 @@ declare module 'vitest' {
 }
 
 /** The run's templates for `engine`; none outside Vitest (benchmarks) or without the global setup. */
-async function templateFor(engine: TestEngine, kind: TemplateKind): Promise<string | null> {
+async function templatesFor(engine: TestEngine): Promise<TestDatabaseTemplates | null> {
   if (!process.env.VITEST) return null;
   const { inject } = await import('vitest');
   const templates = inject('testDatabaseTemplates');
-  return templates?.engine === engine ? templates[kind] : null;
+  return templates?.engine === engine ? templates : null;
+}
+
+async function templateFor(engine: TestEngine, kind: TemplateKind): Promise<string | null> {
+  return (await templatesFor(engine))?.[kind] ?? null;
+}
+
+/** A copy of the run's fixture template with what buildFixture returned for it, or null without templates. */
+export async function openFixtureCopy(
+  engine: TestEngine = testEngine,
+): Promise<{ database: DatabaseHandle; fixture: Fixture } | null> {
+  const templates = await templatesFor(engine);
+  if (!templates) return null;
+  // A copy of the rows, so that a file that changed its own could not pass that on to the next file of the worker.
+  return {
+    database: await openCopy(engine, templates.fixture),
+    fixture: structuredClone(templates.fixtureRows),
+  };
 }
 
 /**
