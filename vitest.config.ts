@@ -1,14 +1,19 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
-// Server integration tests run on embedded PGlite always, and again on PostgreSQL when DATABASE_URL is set.
-const serverTests = ['apps/server/{src,test}/**/*.test.ts'];
+// Server tests that open a database (*.int.test.ts) run on embedded PGlite always, and again on PostgreSQL when
+// DATABASE_URL is set, each file over a copy of a template made once per run (apps/server/test/global-setup.ts).
+// The server's other tests open none: they run once, in the 'server' project.
+const serverIntegrationTests = ['apps/server/{src,test}/**/*.int.test.ts'];
 const postgres = process.env.DATABASE_URL;
+const withTemplates = { globalSetup: ['apps/server/test/global-setup.ts'] };
 
 export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Both cores of the CI machine (the default leaves one idle); each fork stays well under 1 GB.
+    maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'core', include: ['packages/*/src/**/*.test.ts'] } },
       { extends: true, test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
@@ -23,13 +28,31 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'server-pglite', include: serverTests, env: { TEST_ENGINE: 'pglite' } },
+        test: {
+          name: 'server',
+          include: ['apps/server/{src,test}/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...serverIntegrationTests],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server-pglite',
+          include: serverIntegrationTests,
+          env: { TEST_ENGINE: 'pglite' },
+          ...withTemplates,
+        },
       },
       ...(postgres
         ? [
             {
               extends: true,
-              test: { name: 'server-postgres', include: serverTests, env: { TEST_ENGINE: 'postgres' } },
+              test: {
+                name: 'server-postgres',
+                include: serverIntegrationTests,
+                env: { TEST_ENGINE: 'postgres' },
+                ...withTemplates,
+              },
             },
           ]
         : []),

@@ -3,7 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/connection.ts';
+import { seedDemoAgency } from '../../apps/server/src/seed/index.ts';
+import { RUN_START } from './clock.ts';
 
 export interface WorkerDatabase {
   handle: DatabaseHandle;
@@ -20,11 +23,89 @@ export interface WorkerDatabase {
  * repeated runs never see each other's data. Mirrors apps/server/test/test-database.ts.
  */
 export async function openWorkerDatabase(): Promise<WorkerDatabase> {
+  return openWorker(null);
+}
+
+/**
+ * As openWorkerDatabase, with the demo agency seeded at RUN_START (e2e/support/clock.ts): a copy of the run's
+ * seeded template (makeSeededTemplate, from e2e/support/global-setup.ts), or, when the run has none (a run
+ * without the global setup, or one for another RUN_START or server), seeded here.
+ * @public (e2e/support/server.ts's worker fixture)
+ */
+export async function openSeededWorkerDatabase(): Promise<WorkerDatabase> {
+  const template = seededTemplate();
+  const database = await openWorker(template);
+  if (template === null) {
+    try {
+      await seedDemoAgency(database.handle.db, RUN_START);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  }
+  return database;
+}
+
+/** Where a run's seeded template is (passed from the global setup to the workers in TEMPLATE_ENV). */
+type SeededTemplate = { runStart: string; serverUrl: string | null } & (
+  { engine: 'postgres'; database: string } | { engine: 'pglite'; file: string }
+);
+
+const TEMPLATE_ENV = 'CAREVISIT_E2E_SEEDED_TEMPLATE';
+
+function seededTemplate(): SeededTemplate | null {
+  const text = process.env[TEMPLATE_ENV];
+  if (!text) return null;
+  const template = JSON.parse(text) as SeededTemplate;
+  const serverUrl = process.env.DATABASE_URL?.trim() || null;
+  const fits = template.runStart === RUN_START.toISOString() && template.serverUrl === serverUrl;
+  return fits ? template : null;
+}
+
+/**
+ * Once per Playwright run, before the workers start: a database migrated and seeded at RUN_START for
+ * openSeededWorkerDatabase to copy (each worker used to migrate and seed its own, for tens of seconds), named
+ * to the workers in an environment variable. Returns what takes it away at the end of the run.
+ */
+export async function makeSeededTemplate(): Promise<() => Promise<void>> {
+  const serverUrl = process.env.DATABASE_URL?.trim() || null;
+  const runStart = RUN_START.toISOString();
+  if (!serverUrl) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'carevisit-e2e-template-'));
+    const handle = await openDatabase({ dataDir: null });
+    try {
+      await seedDemoAgency(handle.db, RUN_START);
+      const { $client: client } = handle.db as unknown as { $client: PGlite };
+      const file = path.join(dir, 'seeded.tar');
+      fs.writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+      process.env[TEMPLATE_ENV] = JSON.stringify({ engine: 'pglite', file, runStart, serverUrl });
+    } finally {
+      await handle.close();
+    }
+    return () => Promise.resolve(fs.rmSync(dir, { recursive: true, force: true }));
+  }
+
+  const name = `carevisit_e2e_template_${crypto.randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  const handle = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), dataDir: null });
+  try {
+    await seedDemoAgency(handle.db, RUN_START);
+  } finally {
+    await handle.close();
+  }
+  // A database is copied only while nobody is connected to it: wait until the server has seen the pool go.
+  await untilUnused(serverUrl, name);
+  process.env[TEMPLATE_ENV] = JSON.stringify({ engine: 'postgres', database: name, runStart, serverUrl });
+  return () => dropDatabase(serverUrl, name);
+}
+
+async function openWorker(template: SeededTemplate | null): Promise<WorkerDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carevisit-e2e-'));
   const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
   const serverUrl = process.env.DATABASE_URL?.trim();
   if (!serverUrl) {
-    const handle = await openDatabase({ dataDir });
+    const loadDataDir = template?.engine === 'pglite' ? await fs.openAsBlob(template.file) : undefined;
+    const handle = await openDatabase({ dataDir, loadDataDir });
     return {
       handle,
       env: { DATA_DIR: dataDir },
@@ -37,29 +118,57 @@ export async function openWorkerDatabase(): Promise<WorkerDatabase> {
   }
 
   const name = `carevisit_e2e_${crypto.randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+  const copied = template?.engine === 'postgres' ? ` template ${template.database}` : '';
+  await adminQuery(serverUrl, `create database ${name}${copied}`);
+  const url = databaseUrl(serverUrl, name);
+  const handle = await openDatabase({ databaseUrl: url, dataDir: null });
   return {
     handle,
-    env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
+    env: { DATABASE_URL: url, DATA_DIR: dataDir },
     description: `PostgreSQL database ${name}`,
     async close() {
       await handle.close();
       removeDataDir();
-      // The pool has closed its connections; the server may take a moment to see them go.
-      for (let attempt = 0; ; attempt++) {
-        try {
-          await adminQuery(serverUrl, `drop database if exists ${name}`);
-          break;
-        } catch (error) {
-          if (attempt >= 20) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-      }
+      await dropDatabase(serverUrl, name);
     },
   };
+}
+
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Drops a database whose pool has just closed: the server may take a moment to see its connections go. */
+async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await adminQuery(serverUrl, `drop database if exists ${name}`);
+      return;
+    } catch (error) {
+      if (attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+async function untilUnused(serverUrl: string, name: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [name],
+      );
+      if (rows[0]!.n === 0) return;
+    } finally {
+      await client.end();
+    }
+    if (attempt >= 50) throw new Error(`database ${name} still has connections after its pool closed`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 async function adminQuery(serverUrl: string, sql: string) {

@@ -11,22 +11,19 @@ import {
 } from '@carevisit/core';
 import * as s from '../src/db/schema/index.ts';
 import type { DatabaseHandle } from '../src/db/connection.ts';
-import { seedDemoAgency } from '../src/seed/index.ts';
 import { documentPdfContent } from '../src/pdf/document-pdf-content.ts';
 import { formFields } from '../src/pdf/form-lines.ts';
 import { documentChoiceLists } from '../src/pdf/pdf-choice-lists.ts';
 import { renderPdf } from '../src/pdf/render-pdf.ts';
-import { openTestDatabase } from './test-database.ts';
+import { openSeededTestDatabase } from './test-database.ts';
 import { parsePdf } from './pdf-text.ts';
 
-const NOW = new Date('2026-03-11T14:40:00Z');
 const squeeze = (text: string) => text.replace(/\s+/g, '');
 
 describe('the PDF of a fully signed demo document (issue 16 item 5)', () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = await openTestDatabase();
-    await seedDemoAgency(handle.db, NOW);
+    handle = await openSeededTestDatabase();
   }, 240_000);
   afterAll(() => handle.close());
 

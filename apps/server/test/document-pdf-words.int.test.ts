@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/connection.ts';
-import { seedDemoAgency } from '../src/seed/index.ts';
 import { documentPdfContent } from '../src/pdf/document-pdf-content.ts';
 import { renderPdf } from '../src/pdf/render-pdf.ts';
-import { openTestDatabase } from './test-database.ts';
+import { openSeededTestDatabase } from './test-database.ts';
 import { insertFilledDocument } from './filled-document-fixture.ts';
 import { parsePdf } from './pdf-text.ts';
 
-const NOW = new Date('2026-03-11T14:40:00Z');
 const squeeze = (text: string) => text.replace(/\s+/g, '');
 
 // Rendered straight from the stored document, so no PDF cached by an earlier rendering can stand in for it.
@@ -16,8 +14,7 @@ describe('the PDF of a filled intake shows what the clinician entered, in words'
   let text: string;
   let expected: string[];
   beforeAll(async () => {
-    handle = await openTestDatabase();
-    await seedDemoAgency(handle.db, NOW);
+    handle = await openSeededTestDatabase();
     const filled = await insertFilledDocument(handle.db, '2026-03-10');
     expected = filled.expected;
     const pdf = await renderPdf(await documentPdfContent(handle.db, filled.row));

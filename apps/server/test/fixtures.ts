@@ -3,7 +3,7 @@ import type { Database, DatabaseHandle } from '../src/db/connection.ts';
 import * as t from '../src/db/schema/index.ts';
 import { hashSecret } from '../src/auth/passwords.ts';
 import type { Principal } from '../src/auth/principal.ts';
-import { openTestDatabase, type TestEngine } from './test-database.ts';
+import { openFixtureCopy, openTestDatabase, type TestEngine } from './test-database.ts';
 
 export const PASSWORD = 'Passw0rd!';
 
@@ -187,10 +187,15 @@ export function alicePrincipal(f: Fixture): Principal {
   };
 }
 
-/** A fresh database (see openTestDatabase) with the test fixture in it. */
+/**
+ * A fresh database (see openTestDatabase) with the test fixture in it: under Vitest a copy of the run's fixture
+ * template (global-setup.ts; it saves each file the fixture's inserts and password hash), elsewhere built here.
+ */
 export async function openFixtureDatabase(
   engine?: TestEngine,
 ): Promise<{ database: DatabaseHandle; fixture: Fixture }> {
+  const copy = await openFixtureCopy(engine);
+  if (copy) return copy;
   const database = await openTestDatabase(engine);
   return { database, fixture: await buildFixture(database.db) };
 }

@@ -13,7 +13,7 @@ import {
 import * as s from '../src/db/schema/index.ts';
 import type { Database, DatabaseHandle } from '../src/db/connection.ts';
 import { seedDemoAgency } from '../src/seed/index.ts';
-import { openTestDatabase } from './test-database.ts';
+import { openSeededTestDatabase, openTestDatabase } from './test-database.ts';
 import { NOW, SEEDS_TWICE_MS, TODAY } from './seed-fixture.ts';
 
 async function documentsOf(db: Database) {
@@ -24,9 +24,8 @@ describe('the demo agency’s service documents (issue 13 item 4)', () => {
   let handle: DatabaseHandle;
   let db: Database;
   beforeAll(async () => {
-    handle = await openTestDatabase();
+    handle = await openSeededTestDatabase();
     db = handle.db;
-    await seedDemoAgency(db, NOW);
   });
   afterAll(() => handle.close());
 

@@ -18,10 +18,15 @@ export interface DatabaseHandle {
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string | null;
+  /**
+   * PGlite only: start from this copy of a data directory (PGlite's dumpDataDir) instead of running initdb, which
+   * takes seconds. The tests' database templates; the server never passes it.
+   */
+  loadDataDir?: Blob | undefined;
 }): Promise<DatabaseHandle> {
   const handle = options.databaseUrl
     ? await openPostgres(options.databaseUrl)
-    : await openPglite(options.dataDir);
+    : await openPglite(options.dataDir, options.loadDataDir);
   return handle;
 }
 
@@ -39,12 +44,15 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return { db: db as unknown as Database, engine: 'postgres', close: () => pool.end() };
 }
 
-async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | null, loadDataDir: Blob | undefined): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? await PGlite.create(path.join(dataDir, 'pglite')) : await PGlite.create();
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir: path.join(dataDir, 'pglite') } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Database, engine: 'pglite', close: () => client.close() };
