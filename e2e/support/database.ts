@@ -18,19 +18,11 @@ export interface WorkerDatabase {
 }
 
 /**
- * A fresh, migrated database for one Playwright worker: embedded PGlite in a new temporary DATA_DIR, or, when
- * DATABASE_URL is set, a new database on that PostgreSQL server (dropped again on close), so workers and
- * repeated runs never see each other's data. Mirrors apps/server/test/test-database.ts.
- */
-export async function openWorkerDatabase(): Promise<WorkerDatabase> {
-  return openWorker(null);
-}
-
-/**
- * As openWorkerDatabase, with the demo agency seeded at RUN_START (e2e/support/clock.ts): a copy of the run's
- * seeded template (makeSeededTemplate, from e2e/support/global-setup.ts), or, when the run has none (a run
- * without the global setup, or one for another RUN_START or server), seeded here.
- * @public (e2e/support/server.ts's worker fixture)
+ * A fresh database for one Playwright worker, migrated and with the demo agency seeded at RUN_START
+ * (e2e/support/clock.ts): embedded PGlite in a new temporary DATA_DIR, or, when DATABASE_URL is set, a new
+ * database on that PostgreSQL server (dropped again on close), so workers and repeated runs never see each
+ * other's data. It is a copy of the run's seeded template (makeSeededTemplate, from e2e/support/global-setup.ts),
+ * or, when the run has none (a run without the global setup, or one for another RUN_START or server), seeded here.
  */
 export async function openSeededWorkerDatabase(): Promise<WorkerDatabase> {
   const template = seededTemplate();

@@ -7,11 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { readConfig, type Config } from '../../apps/server/src/config.ts';
 import type { DatabaseHandle } from '../../apps/server/src/db/connection.ts';
-import { seedDemoAgency } from '../../apps/server/src/seed/index.ts';
 import type { startIdentityProvider } from '../../apps/server/test/identity-provider.ts';
-import { RUN_START, installBrowserClock, serverClock, type ServerClock } from './clock.ts';
+import { installBrowserClock, serverClock, type ServerClock } from './clock.ts';
 import { cancelBookings } from './bookings.ts';
-import { openWorkerDatabase } from './database.ts';
+import { openSeededWorkerDatabase } from './database.ts';
 import { markSeeded, markTestStart } from './records.ts';
 import { messagesSyncedAt, signInAndSync, type DemoLogin } from './sign-in.ts';
 import {
@@ -204,14 +203,13 @@ async function startServer(options: { oidc: boolean }): Promise<CareVisitServer 
   if (!fs.existsSync(path.join(webDist, 'index.html')))
     throw new Error(`No web app build in ${webDist}: run \`node scripts/ensure-web-build.mjs\` first.`);
 
-  const database = await openWorkerDatabase();
+  // The demo agency, dated relative to the run's start (e2e/support/clock.ts), as every test begins there.
+  const database = await openSeededWorkerDatabase();
   const stops: Array<() => Promise<void>> = [() => database.close()];
   const stop = async () => {
     for (const step of stops.splice(0).reverse()) await step();
   };
   try {
-    // The demo agency, dated relative to the run's start (e2e/support/clock.ts), as every test begins there.
-    await seedDemoAgency(database.handle.db, RUN_START);
     await markSeeded(database.handle.db);
 
     // The port is chosen before the server starts: the OIDC redirect URI names it. Another process may
