@@ -23,7 +23,7 @@ import {
 import { forgetSignInFailures } from './sign-in-failures.ts';
 import { logServerRequests, noteServerLog, watchBrowser } from './request-log.ts';
 
-export { expect, serverClock, type ServerClock };
+export { expect, serverClock };
 
 /**
  * How the app is reached (spec 1 §1 host kinds): `evv.localhost` and `mobile.localhost` (Chromium resolves

@@ -52,7 +52,7 @@ export async function signIn(page: Page, appUrl: CareVisitServer['appUrl'], logi
  * spec 1 §2's 2-second splash, passed on the run's clock instead of waited for: both clocks move on by its
  * length until it has gone (the app sets its timer once it has loaded, which may be after the first move).
  */
-export async function passSplash(page: Page) {
+async function passSplash(page: Page) {
   const splash = page.getByRole('status').filter({ hasText: 'Initializing the application' });
   for (let moves = 0; moves < 10 && (await splash.isVisible()); moves++) {
     await page.clock.fastForward(SPLASH_MS);
