@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/connection.ts';
 import { seedDemoAgency } from '../../apps/server/src/seed/index.ts';
+import { adminQuery, closeForCopy, dropDatabase } from '../../apps/server/test/test-database.ts';
 import { RUN_START } from './clock.ts';
 
 export interface WorkerDatabase {
@@ -83,10 +83,8 @@ export async function makeSeededTemplate(): Promise<() => Promise<void>> {
   try {
     await seedDemoAgency(handle.db, RUN_START);
   } finally {
-    await handle.close();
+    await closeForCopy(serverUrl, name, handle);
   }
-  // A database is copied only while nobody is connected to it: wait until the server has seen the pool go.
-  await untilUnused(serverUrl, name);
   process.env[TEMPLATE_ENV] = JSON.stringify({ engine: 'postgres', database: name, runStart, serverUrl });
   return () => dropDatabase(serverUrl, name);
 }
@@ -130,45 +128,4 @@ function databaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
-}
-
-/** Drops a database whose pool has just closed: the server may take a moment to see its connections go. */
-async function dropDatabase(serverUrl: string, name: string): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await adminQuery(serverUrl, `drop database if exists ${name}`);
-      return;
-    } catch (error) {
-      if (attempt >= 20) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
-
-async function untilUnused(serverUrl: string, name: string): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      const { rows } = await client.query<{ n: number }>(
-        'select count(*)::int as n from pg_stat_activity where datname = $1',
-        [name],
-      );
-      if (rows[0]!.n === 0) return;
-    } finally {
-      await client.end();
-    }
-    if (attempt >= 50) throw new Error(`database ${name} still has connections after its pool closed`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function adminQuery(serverUrl: string, sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }

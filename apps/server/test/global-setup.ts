@@ -3,13 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type DatabaseHandle } from '../src/db/connection.ts';
 import { seedDemoAgency } from '../src/seed/index.ts';
 import { buildFixture } from './fixtures.ts';
 import { NOW } from './seed-fixture.ts';
-import { adminQuery, dropDatabase, type TestDatabaseTemplates } from './test-database.ts';
+import { adminQuery, closeForCopy, dropDatabase, type TestDatabaseTemplates } from './test-database.ts';
 
 /**
  * Once per run and engine project, before its test files: the templates openTestDatabase, openSeededTestDatabase
@@ -48,43 +47,20 @@ async function postgresTemplates(serverUrl: string, run: string): Promise<TestDa
     return openDatabase({ databaseUrl: url.toString(), dataDir: null });
   };
   await adminQuery(serverUrl, `create database ${migrated}`);
-  await closed(serverUrl, migrated, await open(migrated));
+  await closeForCopy(serverUrl, migrated, await open(migrated));
   await adminQuery(serverUrl, `create database ${seeded} template ${migrated}`);
   await adminQuery(serverUrl, `create database ${fixture} template ${migrated}`);
   const seeding = open(seeded).then(async (handle) => {
     await seedDemoAgency(handle.db, NOW);
-    await closed(serverUrl, seeded, handle);
+    await closeForCopy(serverUrl, seeded, handle);
   });
   const building = open(fixture).then(async (handle) => {
     const rows = await buildFixture(handle.db);
-    await closed(serverUrl, fixture, handle);
+    await closeForCopy(serverUrl, fixture, handle);
     return rows;
   });
   const [, fixtureRows] = await Promise.all([seeding, building]);
   return { engine: 'postgres', migrated, seeded, fixture, fixtureRows };
-}
-
-/**
- * Closes a template's pool and waits until the server has seen its connections go: a database is copied only
- * while nobody is connected to it.
- */
-async function closed(serverUrl: string, name: string, handle: DatabaseHandle): Promise<void> {
-  await handle.close();
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    for (let attempt = 0; ; attempt++) {
-      const { rows } = await client.query<{ n: number }>(
-        'select count(*)::int as n from pg_stat_activity where datname = $1',
-        [name],
-      );
-      if (rows[0]!.n === 0) return;
-      if (attempt >= 50) throw new Error(`template ${name} still has ${rows[0]!.n} connections`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  } finally {
-    await client.end();
-  }
 }
 
 /**

@@ -130,3 +130,26 @@ export async function dropDatabase(serverUrl: string, name: string): Promise<voi
     }
   }
 }
+
+/**
+ * Closes a template's pool and waits until the server has seen its connections go: a database is copied only
+ * while nobody is connected to it.
+ */
+export async function closeForCopy(serverUrl: string, name: string, handle: DatabaseHandle): Promise<void> {
+  await handle.close();
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    for (let attempt = 0; ; attempt++) {
+      const { rows } = await client.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [name],
+      );
+      if (rows[0]!.n === 0) return;
+      if (attempt >= 50) throw new Error(`template ${name} still has ${rows[0]!.n} connections`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    await client.end();
+  }
+}
