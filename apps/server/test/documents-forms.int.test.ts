@@ -9,13 +9,18 @@ import { fixClock, newNote, staffSignature, storedDocument } from './documents-f
 let server: TestServer;
 let alice: string;
 let templateId: number;
-let fieldId: (name: string) => string;
+let referralTemplateId: number;
+const fieldIds = new Map<string, string>();
+const fieldId = (name: string) => fieldIds.get(name)!;
 
-/** A one-page template showing the seeded intake consent form (its rules: spec 2 §5 Hide and Require). */
-async function consentTemplate() {
+/**
+ * A one-page template showing a seeded intake form: the consent form (its rules: spec 2 §5 Hide and Require) or
+ * the referral form (a minimum length).
+ */
+async function formTemplate(formKey: 'intakeConsent' | 'intakeReferral', description: string) {
   const db = server.database.db;
   const { accountId } = server.fixture;
-  const spec = FORMS.find((f) => f.key === 'intakeConsent')!;
+  const spec = FORMS.find((f) => f.key === formKey)!;
   const [form] = await db
     .insert(t.configurableForms)
     .values({ accountId, name: spec.name, fields: [], rules: [] })
@@ -25,13 +30,13 @@ async function consentTemplate() {
     .update(t.configurableForms)
     .set({ fields, rules: formRules(spec, form!.id) })
     .where(eq(t.configurableForms.id, form!.id));
-  fieldId = (name) => String(fields.find((f) => f.name === name)!.id);
+  for (const field of fields) fieldIds.set(field.name, String(field.id));
   return createTemplate(db, {
     accountId,
     setupId: 41,
-    description: 'Consent Page',
-    code: 'CP',
-    modules: [{ moduleId: 409, name: 'Consent', order: 1, moduleType: 'cf', referenceId: form!.id }],
+    description,
+    code: description.slice(0, 2).toUpperCase(),
+    modules: [{ moduleId: 409, name: spec.name, order: 1, moduleType: 'cf', referenceId: form!.id }],
     signatureConfiguration: {
       numberOfExternalSignatures: 0,
       numberOfStaffSignatures: 1,
@@ -45,11 +50,12 @@ beforeAll(async () => {
   server = await startTestServer();
   fixClock(server);
   alice = await server.login('alice');
-  templateId = await consentTemplate();
+  templateId = await formTemplate('intakeConsent', 'Consent Page');
+  referralTemplateId = await formTemplate('intakeReferral', 'Referral Page');
 });
 afterAll(() => server.close());
 
-const consentPage = (formValidated: boolean, values: Record<string, string>) => ({
+const formPage = (formValidated: boolean, values: Record<string, string>) => ({
   moduleId: 409,
   moduleType: 'cf',
   formValidated,
@@ -75,7 +81,7 @@ const GUARDIAN_WITHOUT_RELEASE = {
 
 describe('/evv/write/document re-validates its form pages with the engine (docs/forms.md)', () => {
   it('refuses a page confirmed with Next whose values break a rule, with the rule’s message', async () => {
-    const result = await write(note([consentPage(true, GUARDIAN_WITHOUT_RELEASE)]));
+    const result = await write(note([formPage(true, GUARDIAN_WITHOUT_RELEASE)]));
     expect(result).toMatchObject({ documentStatus: null, version: 0 });
     expect(result.errors).toEqual([
       { code: 'document_rejected', message: 'Release of Information Signed must equal Yes' },
@@ -83,7 +89,7 @@ describe('/evv/write/document re-validates its form pages with the engine (docs/
   });
 
   it('refuses a validated page that leaves a required field blank, here on a document being signed', async () => {
-    const signed = note([consentPage(true, { consentBy: 'Self' })], {
+    const signed = note([formPage(true, { consentBy: 'Self' })], {
       signature: staffSignature(server.fixture.staff.alice.staffId),
     });
     const result = await write(signed);
@@ -94,26 +100,40 @@ describe('/evv/write/document re-validates its form pages with the engine (docs/
 
   it('stores a validated page without the values of hidden fields, and answers its resend as stored', async () => {
     const written = note([
-      consentPage(true, { consentBy: 'Self', guardianName: 'Pat Doe', consentToTreat: 'Y' }),
+      formPage(true, { consentBy: 'Self', guardianName: 'Pat Doe', consentToTreat: 'Y' }),
     ]);
     const result = await write(written);
     expect(result).toMatchObject({ errors: [], version: 1, documentStatus: 'Unsigned' });
     const row = await storedDocument(server, result.id);
-    expect(row!.moduleData).toEqual([consentPage(true, { consentBy: 'Self', consentToTreat: 'Y' })]);
+    expect(row!.moduleData).toEqual([formPage(true, { consentBy: 'Self', consentToTreat: 'Y' })]);
     expect(await write(written)).toMatchObject({ errors: [], id: result.id, version: 1 });
   });
 
   it('stores a draft page as sent, hidden values and broken rules included, as Incomplete', async () => {
-    const draft = consentPage(false, { ...GUARDIAN_WITHOUT_RELEASE, consentBy: 'Self' });
+    const draft = formPage(false, { ...GUARDIAN_WITHOUT_RELEASE, consentBy: 'Self' });
     const result = await write(note([draft]));
     expect(result).toMatchObject({ errors: [], documentStatus: 'Incomplete' });
     expect((await storedDocument(server, result.id))!.moduleData).toEqual([draft]);
-    const broken = await write(note([consentPage(false, GUARDIAN_WITHOUT_RELEASE)]));
+    const broken = await write(note([formPage(false, GUARDIAN_WITHOUT_RELEASE)]));
     expect(broken).toMatchObject({ errors: [], documentStatus: 'Incomplete' });
   });
 
-  it('refuses a draft page holding a value its field cannot hold', async () => {
-    const result = await write(note([consentPage(false, { consentBy: 'Nobody' })]));
+  it('stores a draft page with a value shorter than its minimum, which Next then refuses (issue 30)', async () => {
+    const draft = formPage(false, { reason: 'Fell' });
+    const result = await write(newNote(server, referralTemplateId, { moduleData: [draft] }));
+    expect(result).toMatchObject({ errors: [], documentStatus: 'Incomplete' });
+    expect((await storedDocument(server, result.id))!.moduleData).toEqual([draft]);
+    const confirmed = await write(
+      newNote(server, referralTemplateId, { moduleData: [formPage(true, { reason: 'Fell' })] }),
+    );
+    expect(confirmed.errors).toContainEqual({
+      code: 'document_rejected',
+      message: 'Reason for Referral must be at least 10 characters.',
+    });
+  });
+
+  it('refuses a draft page holding a value no screen makes', async () => {
+    const result = await write(note([formPage(false, { consentBy: 'Nobody' })]));
     expect(result.errors).toEqual([
       { code: 'document_rejected', message: 'Consent Given By must be one of its choices.' },
     ]);

@@ -13,6 +13,7 @@ const fields = [
   }),
   field('guardianName', 'Text Field', { label: 'Guardian Name', datatype: 'AL+SP' }),
   field('household', 'Text Field', { label: 'Household Size', datatype: 'NUM' }),
+  field('reason', 'Text Area', { label: 'Reason for Referral', minlength: 10, maxlength: 40 }),
   field('release', 'Yes or No', { label: 'Release of Information Signed' }),
 ];
 const rules = [
@@ -51,13 +52,28 @@ describe('a configurable-form page written to the server', () => {
     expect(writtenFormModule(definition, blank, false)).toEqual({ errors: [], data: blank });
   });
 
-  it('a draft: refused for a value its field cannot hold', () => {
+  it('a draft: stored as typed, too short, too long or not a number, and refused for it at Next', () => {
+    const typed = { consentBy: 'Self', household: 'three', reason: 'Fell' };
+    const draft = page(false, typed);
+    expect(writtenFormModule(definition, draft, false)).toEqual({ errors: [], data: draft });
+    const tooLong = page(false, { reason: 'Follow up 12/4, call PCP re: meds and the new inhaler' });
+    expect(writtenFormModule(definition, tooLong, false)).toEqual({ errors: [], data: tooLong });
+    expect(texts(writtenFormModule(definition, page(true, typed), false))).toEqual([
+      'Household Size takes a number only.',
+      'Reason for Referral must be at least 10 characters.',
+    ]);
+  });
+
+  it('a draft: refused for a value no screen makes', () => {
     const result = writtenFormModule(
       definition,
-      page(false, { consentBy: 'Self', household: 'three' }),
+      page(false, { consentBy: 'Nobody', household: ['3'] }),
       false,
     );
-    expect(texts(result)).toEqual(['Household Size takes a number only.']);
+    expect(texts(result)).toEqual([
+      'Consent Given By must be one of its choices.',
+      'Household Size holds a value of the wrong kind.',
+    ]);
   });
 
   it('a draft on a document being signed: validated as after Next', () => {

@@ -3,11 +3,13 @@ import type { Message } from '../messages/format.ts';
 import { validateFormModule, type FormFieldError } from './module.ts';
 
 /**
- * What an unfinished page may show and still be saved: a required field or a broken business rule (spec 2
- * §4: Previous and the navigator save a page without validation).
+ * What a draft page is refused for: a value no screen of the form makes (text where a list of choices belongs,
+ * a choice the list does not have). Anything a person can type, however short, long or ill-formed, is their
+ * work in progress: it is stored as typed and checked with every rule and minimum at Next and at signing (spec
+ * 2 §4: Previous and the navigator save a page without validation; §5).
  */
-const unfinished = (message: Message) =>
-  message.key.startsWith('forms.required.') || message.key.startsWith('forms.rule.');
+const notFromAScreen = (message: Message) =>
+  message.key === 'forms.invalid.kind' || message.key === 'forms.invalid.choice';
 
 /** A configurable-form page of a document write, as the server judges it. */
 export interface WrittenFormModule {
@@ -21,8 +23,9 @@ export interface WrittenFormModule {
  * A configurable-form page as the server takes it on write (docs/forms.md). A page confirmed with Next
  * (`formValidated`), or any page of a document being signed, is validated as after Next, refused for every
  * error, and stored with hidden, blank and unknown values left out. A draft page is validated as before Next:
- * it is refused only for a value its field cannot hold, never for a required field or a business rule, and
- * is stored as the device sent it (hidden values kept while the document is edited).
+ * it is refused only for a value no screen makes, never for what a person typed (a required field, a business
+ * rule, a minimum or maximum length, a pattern), and is stored as the device sent it (hidden values kept while
+ * the document is edited).
  */
 export function writtenFormModule(
   definition: unknown,
@@ -32,6 +35,6 @@ export function writtenFormModule(
   const final = signing || data.formValidated;
   const checked = validateFormModule(definition, data, { nextClicked: final });
   if (final) return { errors: checked.errors, data: checked.stored ?? data };
-  const malformed = checked.errors.filter((e) => e.fieldId !== null && !unfinished(e.message));
-  return { errors: malformed, data };
+  const impossible = checked.errors.filter((e) => e.fieldId !== null && notFromAScreen(e.message));
+  return { errors: impossible, data };
 }
