@@ -10,14 +10,18 @@ let server: TestServer;
 let alice: string;
 let templateId: number;
 let referralTemplateId: number;
+let progressTemplateId: number;
 const fieldIds = new Map<string, string>();
 const fieldId = (name: string) => fieldIds.get(name)!;
 
 /**
  * A one-page template showing a seeded intake form: the consent form (its rules: spec 2 §5 Hide and Require) or
- * the referral form (a minimum length).
+ * the referral form (a minimum length) or the progress note (a session date).
  */
-async function formTemplate(formKey: 'intakeConsent' | 'intakeReferral', description: string) {
+async function formTemplate(
+  formKey: 'intakeConsent' | 'intakeReferral' | 'progressNote',
+  description: string,
+) {
   const db = server.database.db;
   const { accountId } = server.fixture;
   const spec = FORMS.find((f) => f.key === formKey)!;
@@ -30,7 +34,7 @@ async function formTemplate(formKey: 'intakeConsent' | 'intakeReferral', descrip
     .update(t.configurableForms)
     .set({ fields, rules: formRules(spec, form!.id) })
     .where(eq(t.configurableForms.id, form!.id));
-  for (const field of fields) fieldIds.set(field.name, String(field.id));
+  for (const field of fields) fieldIds.set(String(field.name), String(field.id));
   return createTemplate(db, {
     accountId,
     setupId: 41,
@@ -52,6 +56,7 @@ beforeAll(async () => {
   alice = await server.login('alice');
   templateId = await formTemplate('intakeConsent', 'Consent Page');
   referralTemplateId = await formTemplate('intakeReferral', 'Referral Page');
+  progressTemplateId = await formTemplate('progressNote', 'Progress Page');
 });
 afterAll(() => server.close());
 
@@ -130,6 +135,19 @@ describe('/evv/write/document re-validates its form pages with the engine (docs/
       code: 'document_rejected',
       message: 'Reason for Referral must be at least 10 characters.',
     });
+  });
+
+  it('refuses a session date after the server’s today at Next, and keeps it in a draft (issue 30)', async () => {
+    const ahead = { sessionDate: '2026-04-10', startTime: '10:00' }; // the clock: 2026-03-10
+    const confirmed = await write(
+      newNote(server, progressTemplateId, { moduleData: [formPage(true, ahead)] }),
+    );
+    expect(confirmed.errors).toContainEqual({
+      code: 'document_rejected',
+      message: 'Session Date cannot be in the future.',
+    });
+    const draft = await write(newNote(server, progressTemplateId, { moduleData: [formPage(false, ahead)] }));
+    expect(draft).toMatchObject({ errors: [], documentStatus: 'Incomplete' });
   });
 
   it('refuses a draft page holding a value no screen makes', async () => {

@@ -38,7 +38,7 @@ export function rewritePages(
 
 /**
  * Re-validates each configurable-form page of a write with the form its page in the document's template
- * version shows, as core's writtenFormModule says (docs/forms.md). A page whose template page names no form
+ * version shows, as core's writtenFormModule says (docs/forms.md), on the server's clock. A page whose template page names no form
  * of the account has nothing to be checked against and is kept as sent.
  */
 export async function checkFormPages(
@@ -46,6 +46,7 @@ export async function checkFormPages(
   accountId: number,
   input: DocumentWrite,
   modules: readonly TemplateModule[],
+  now: Date,
 ): Promise<CheckedFormPages> {
   const formOf = new Map(
     modules.flatMap((m) =>
@@ -67,7 +68,7 @@ export async function checkFormPages(
     const form = data.moduleType === 'cf' ? forms.find((f) => f.id === formOf.get(data.moduleId)) : undefined;
     if (!form) return null;
     const definition = { formId: form.id, name: form.name, fields: form.fields, rules: form.rules };
-    const page = writtenFormModule(definition, data, signing);
+    const page = writtenFormModule(definition, data, signing, now);
     return { data: page.data, texts: page.errors.map((e) => e.text) };
   });
 }

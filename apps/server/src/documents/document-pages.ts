@@ -14,9 +14,10 @@ export async function checkModulePages(
   accountId: number,
   input: DocumentWrite,
   modules: readonly TemplateModule[],
+  now: Date,
 ): Promise<CheckedFormPages> {
   const signing = isSigning(input);
-  const forms = await checkFormPages(db, accountId, input, modules);
+  const forms = await checkFormPages(db, accountId, input, modules, now);
   const goals = await checkGoalsPages(db, accountId, forms, modules, signing);
   return checkImpactPages(db, accountId, goals, modules, signing);
 }

@@ -73,7 +73,7 @@ async function createDocument(
   const organizationId = await checkReferences(tx, ctx, input, undefined);
   await checkTemplateChoosable(tx, ctx, input, template, organizationId);
   const content = checkContent(ctx.principal.staffId, input, template, undefined);
-  const pages = await checkModulePages(tx, ctx.principal.accountId, input, template.modules);
+  const pages = await checkModulePages(tx, ctx.principal.accountId, input, template.modules, ctx.now);
   if (pages.refusal) throw pages.refusal;
   const [row] = await tx
     .insert(documents)
@@ -107,7 +107,7 @@ async function updateDocument(
   if (!stored || stored.deletedAt) throw DocumentRefused.because('document_not_found');
   const pinned = await findPinnedVersion(tx, ctx, input);
   const pinnedModules = (pinned.template?.modules ?? []) as TemplateModule[];
-  const pages = await checkModulePages(tx, ctx.principal.accountId, input, pinnedModules);
+  const pages = await checkModulePages(tx, ctx.principal.accountId, input, pinnedModules, ctx.now);
   // The same content sent again (a reply lost on the way back) is answered as stored, not a conflict, even
   // when that write made the document final: its form pages are compared as the first send stored them.
   if (sameDocumentContent(stored, pages.written)) return accepted(input, stored);

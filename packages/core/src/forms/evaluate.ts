@@ -4,7 +4,7 @@ import { fieldOptions } from './choice-lists.ts';
 import type { CompiledField, CompiledForm } from './compile.ts';
 import type { FieldOption, FieldValue, FormValues } from './definition.ts';
 import { FIELD_TYPE_TRAITS, isChoiceKind } from './field-types.ts';
-import { futureBirthDateError } from './birth-date.ts';
+import { futureDateError } from './past-dates.ts';
 import { formatError, missingParts, partsText } from './field-check.ts';
 import { isBlank, valueEquals } from './values.ts';
 
@@ -127,7 +127,7 @@ function fieldState(
     if (rule.value === null) return state({ key: 'forms.rule.mustNotBeBlank', params: { label } });
     return state({ key: 'forms.rule.mustEqual', params: { label, value: optionText(options, rule.value) } });
   }
-  const format = formatError(compiled, value, options) ?? futureBirthDateError(compiled, value, context.now);
+  const format = formatError(compiled, value, options) ?? futureDateError(compiled, value, context.now);
   if (format) return state(format);
   const missing = context.nextClicked ? missingParts(compiled, value) : NONE;
   if (missing.length > 0)

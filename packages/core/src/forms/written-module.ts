@@ -25,15 +25,16 @@ export interface WrittenFormModule {
  * error, and stored with hidden, blank and unknown values left out. A draft page is validated as before Next:
  * it is refused only for a value no screen makes, never for what a person typed (a required field, a business
  * rule, a minimum or maximum length, a pattern), and is stored as the device sent it (hidden values kept while
- * the document is edited).
+ * the document is edited). `now` is the server's: a date of birth or of the session after its day is refused.
  */
 export function writtenFormModule(
   definition: unknown,
   data: ModuleData,
   signing: boolean,
+  now?: Date,
 ): WrittenFormModule {
   const final = signing || data.formValidated;
-  const checked = validateFormModule(definition, data, { nextClicked: final });
+  const checked = validateFormModule(definition, data, { nextClicked: final, now });
   if (final) return { errors: checked.errors, data: checked.stored ?? data };
   const impossible = checked.errors.filter((e) => e.fieldId !== null && notFromAScreen(e.message));
   return { errors: impossible, data };

@@ -1,5 +1,5 @@
 // The configurable-form engine (spec 2 §3, §5). required, rule and maxCharacters are the spec's words, except
-// rule.birthDateInFuture, the app's own in the style of spec 2 §5 'Document start date cannot be in the
+// rule.dateInFuture, the app's own in the style of spec 2 §5 'Document start date cannot be in the
 // future'; the format checks, the floating message, the list of missing parts and the problems of a definition
 // that cannot be read are the app's own.
 export const formsText = {
@@ -12,7 +12,7 @@ export const formsText = {
       mustEqual: '{label} must equal {value}',
       mustNotEqual: '{label} must not equal {value}',
       mustNotBeBlank: '{label} must not be blank',
-      birthDateInFuture: '{label} cannot be in the future.',
+      dateInFuture: '{label} cannot be in the future.',
     },
     maxCharacters: 'Max:{n} characters.',
     invalid: {

@@ -11,10 +11,26 @@ const now = new Date('2031-02-03T03:00:00Z');
 const errors = (values: Record<string, string>, context: FormContext = { ...EDITING, now }) =>
   evaluateForm(form, values, context).fields.map((f) => words(f.error));
 
-describe('a date of birth after today', () => {
+describe('a date of birth or of a session after today', () => {
   it('is refused with a message, as soon as it is entered', () => {
     expect(errors({ dob: '2031-02-03' })[0]).toBe('Date of Birth cannot be in the future.');
     expect(errors({ dob: '2031-02-02' })[0]).toBeNull();
+  });
+
+  it('is refused for a session, a service or an assessment as well (spec 2 §5: start date)', () => {
+    const dates = buildForm([
+      field('s', 'Date', { name: 'sessionDate', label: 'Session Date' }),
+      field('d', 'Date', { name: 'when', label: 'Date of Service' }),
+      field('a', 'Date', { name: 'assessmentDate', label: 'Assessment Date' }),
+      field('n', 'Date', { name: 'nextAppointment', label: 'Next Appointment' }),
+    ]);
+    const ahead = { s: '2031-03-03', d: '2031-03-03', a: '2031-03-03', n: '2031-03-03' };
+    expect(evaluateForm(dates, ahead, { ...EDITING, now }).fields.map((f) => words(f.error))).toEqual([
+      'Session Date cannot be in the future.',
+      'Date of Service cannot be in the future.',
+      'Assessment Date cannot be in the future.',
+      null,
+    ]);
   });
 
   it('is known by the field’s name or label; other dates may lie ahead', () => {
@@ -38,7 +54,7 @@ describe('a date of birth after today', () => {
     };
     const definition = { formId: 1, name: 'Test Form', fields: [birthDate], rules: [] };
     const checked = validateFormModule(definition, data, { nextClicked: false, now });
-    expect(checked.errors.map((e) => e.message.key)).toEqual(['forms.rule.birthDateInFuture']);
+    expect(checked.errors.map((e) => e.message.key)).toEqual(['forms.rule.dateInFuture']);
   });
 
   it('is judged again when the date changes, though the values did not', () => {
