@@ -37,6 +37,16 @@ test('the PHQ-9 page scores, hides, alerts and passes axe', async ({ page, serve
   await expect(page.getByTestId('impact-safety-alert')).toBeVisible();
   await screenshot(page, 'impact-page', info);
   await expectNoSeriousViolations(page, 'impact page');
+  // Issue 30: the positive item 9 asks for its safety write-up, and Next keeps the page until it is written.
+  const followUp = page.getByRole('textbox', { name: /record the safety assessment/ });
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByText('Please answer this question.')).toHaveCount(1);
+  await expect(followUp).toHaveAttribute('aria-invalid', 'true');
+  await followUp.fill('Safety plan made with the client; supervisor informed.');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Generalized Anxiety Disorder Scale (GAD-7)' }),
+  ).toBeVisible();
   // Beyond the spec: the alert is on the signature page too, above Validation Issues.
   await openPage(page, tablet, 'Signatures');
   await expect(page.getByTestId('signature-safety-alert')).toContainText(

@@ -27,6 +27,8 @@ afterAll(() => server.close());
 /** A stored assessment whose PHQ-9 items are answered with these scores, read back as its PDF's text. */
 async function pdfOfAnswers(scores: number[]) {
   const page = impactPage(PHQ9_PAGE, PHQ9_ITEM_IDS, scores, true);
+  // A positive item 9 asks for the safety follow-up before its page can be confirmed (issue 30).
+  if ((scores[8] ?? 0) > 0) page.fieldData.push({ key: 'phq9.safety', value: 'Safety plan made.' });
   const written = await server.post(
     '/evv/write/document',
     { deviceId: 'tablet-0071', resources: [newNote(server, templateId, { moduleData: [page] })] },

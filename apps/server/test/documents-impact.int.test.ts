@@ -17,6 +17,7 @@ let alice: string;
 let templateId: number;
 
 const PHQ9_PAGE = 501;
+const PHQ9_SAFETY_FOLLOW_UP = PHQ9.sections[1]!.questions.find((q) => q.questionId === 'phq9.safety')!;
 const GAD7_PAGE = 502;
 
 beforeAll(async () => {
@@ -111,6 +112,24 @@ describe('/evv/write/document re-scores impact pages (spec 2 §3)', () => {
           'Thoughts that you would be better off dead, or of hurting yourself in some way: Please answer this question.',
       },
     ]);
+  });
+
+  it('refuses a confirmed PHQ-9 whose item 9 is above 0 until its safety follow-up is written (issue 30)', async () => {
+    const positive = impactPage(PHQ9_PAGE, PHQ9_ITEM_IDS, [0, 0, 0, 0, 0, 0, 0, 0, 1], true);
+    const refused = await write(newNote(server, templateId, { moduleData: [positive] }));
+    expect(refused.errors).toEqual([
+      {
+        code: 'document_rejected',
+        message: `${PHQ9_SAFETY_FOLLOW_UP.questionText}: Please answer this question.`,
+      },
+    ]);
+    const followedUp = {
+      ...positive,
+      fieldData: [...positive.fieldData, { key: 'phq9.safety', value: 'Safety plan made; supervisor told.' }],
+    };
+    expect(await write(newNote(server, templateId, { moduleData: [followedUp] }))).toMatchObject({
+      errors: [],
+    });
   });
 
   it('stores a page not assessed with no answers and no figures', async () => {

@@ -103,6 +103,7 @@ export const PHQ9: ImpactMeasureDefinition = {
           {
             controlType: 'TEXTAREA',
             nonScoring: 'Y',
+            required: true,
             businessRule: { kind: 'answer', questionIds: [PHQ9_ITEM9], operator: 'greaterThan', value: 0 },
           },
         ),

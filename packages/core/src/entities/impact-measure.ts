@@ -42,6 +42,11 @@ const impactQuestion = z.object({
   hideFlag: z.enum(['Y', 'N']),
   /** Beyond the spec: an answer above 0 needs follow-up whatever the total (PHQ-9 item 9). */
   safetyAlert: z.boolean().optional(),
+  /**
+   * Beyond the spec: must be answered whenever it is asked, scored or not, whatever newLogical says (the safety
+   * follow-up a positive PHQ-9 item 9 asks for, which its business rule shows).
+   */
+  required: z.boolean().optional(),
 });
 export type ImpactQuestion = z.infer<typeof impactQuestion>;
 

@@ -74,6 +74,20 @@ describe('checkImpact (spec 2 §5)', () => {
     );
   });
 
+  it('asks for a required follow-up whenever its rule shows it, scored or not (issue 30: PHQ-9 item 9)', () => {
+    const measure = testMeasure({ newLogical: false });
+    const follow = measure.sections[1]!.questions.find((q) => q.questionId === 'follow')!;
+    follow.required = true;
+    const context = { ...adult, measure };
+    expect(checkImpact(impactData({ q2: '0' }), context).valid).toBe(true);
+    expect(texts(checkImpact(impactData({ q2: '2', follow: '  ' }), context))).toEqual([
+      ['follow', 'Please answer this question.'],
+    ]);
+    expect(
+      checkImpact(impactData({ q2: '2', follow: 'Safety plan made; PCP informed.' }), context).valid,
+    ).toBe(true);
+  });
+
   it('counts an answer that is not one of the question’s values as no answer', () => {
     expect(texts(checkImpact(impactData({ ...fullAnswers, q1: '9' }), adult))).toEqual([
       ['q1', 'Please answer this question.'],

@@ -18,6 +18,11 @@ export interface ImpactModuleContext extends ImpactContext {
   measure: ImpactMeasure;
 }
 
+const hasFittingAnswer = (question: ImpactQuestion, answer: ImpactAnswer | undefined) => {
+  const fitting = answer === undefined ? null : fittingAnswer(question, answer);
+  return fitting !== null && isAnswered(fitting);
+};
+
 function questionIssues(
   question: ImpactQuestion,
   answer: ImpactAnswer | undefined,
@@ -25,8 +30,10 @@ function questionIssues(
 ): ModuleIssue[] {
   const target = question.questionId;
   const control = controlOf(question);
-  // spec 2 §5: with newLogical, a scored question shown must be answered.
+  // spec 2 §5: with newLogical, a scored question shown must be answered; a required one always must be.
   if (newLogical && isScoredQuestion(question) && answerNumber(question, answer) === null)
+    return [{ key: 'impact.answerRequired', target }];
+  if (question.required && !hasFittingAnswer(question, answer))
     return [{ key: 'impact.answerRequired', target }];
   if (control === 'CHECKBOX' && question.minCheckeable !== null && Array.isArray(answer)) {
     if (answer.length > question.minCheckeable)
