@@ -1,14 +1,19 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
-/** Asks before a record is discarded: what is discarded is not sent and cannot be recovered. */
+/**
+ * Asks before a record is discarded, saying what is lost: the whole record, or this device's changes to one the
+ * server has (its copy stays). What is discarded is not sent and cannot be recovered.
+ */
 export function DiscardDialog({
   item,
+  loses,
   onDiscard,
   onCancel,
 }: {
   /** The record's name in words ('Appointment with Jane Doe'); null when closed. */
   item: string | null;
+  loses: 'record' | 'changes';
   onDiscard: () => void;
   onCancel: () => void;
 }) {
@@ -25,7 +30,11 @@ export function DiscardDialog({
       <DialogTitle id="discard-dialog-title">{t('syncStatus.discardTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="discard-dialog-text">
-          {item === null ? '' : t('syncStatus.discardConfirm', { item })}
+          {item === null
+            ? ''
+            : t(loses === 'changes' ? 'syncStatus.discardChangesConfirm' : 'syncStatus.discardConfirm', {
+                item,
+              })}
         </DialogContentText>
       </DialogContent>
       <DialogActions>

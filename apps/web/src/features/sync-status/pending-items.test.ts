@@ -5,6 +5,7 @@ import { formatDateTime } from '../../ui/format/format-date-time.ts';
 import {
   changeKey,
   clientNameOf,
+  discardLoses,
   itemTitle,
   pendingItems,
   stateText,
@@ -88,6 +89,18 @@ describe("the 'Waiting to sync' list", () => {
     expect(words(activity!)).toBe('1 activity record');
     const many = pendingItems([change('auditLog', 'x'), change('auditLog', 'y')], new Map());
     expect(words(many[0]!)).toBe('2 activity records');
+  });
+
+  it('says what Discard loses: a record made here whole, a record the server has only its changes here', () => {
+    const [madeHere, onServer, activity] = pendingItems(
+      [change('document', -9, 'error'), change('document', 31, 'error'), change('auditLog', 'x', 'error')],
+      new Map(),
+    );
+    expect([madeHere, onServer, activity].map((item) => discardLoses(item!))).toEqual([
+      'record',
+      'changes',
+      'record',
+    ]);
   });
 
   it('says each state in words', () => {

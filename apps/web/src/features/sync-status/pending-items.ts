@@ -28,6 +28,16 @@ export interface PendingItem {
   detail: ChangeDetail;
 }
 
+/**
+ * What Discard loses (issue 30: a refused draft's Discard put the server's copy back without saying so): a record
+ * made on this device (a temporary negative id) or activity records go whole; a record the server has keeps the
+ * server's copy and loses only this device's changes since it was last sent.
+ */
+export function discardLoses(item: PendingItem): 'record' | 'changes' {
+  const onServer = item.kind === 'record' && item.ids.every((id) => typeof id === 'number' && id > 0);
+  return onServer ? 'changes' : 'record';
+}
+
 /** Audit events: one per page opened, so many; shown summed up, never one by one. */
 const ACTIVITY_TABLE: Table = 'auditLog';
 const TABLE_ORDER: readonly Table[] = ['appointment', 'visit', 'document'];

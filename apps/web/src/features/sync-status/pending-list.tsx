@@ -6,7 +6,7 @@ import { useActiveSession } from '../../session/session-context.tsx';
 import { PageLoading } from '../../ui/page-loading.tsx';
 import { DiscardDialog } from './discard-dialog.tsx';
 import { formatDateTime } from '../../ui/format/format-date-time.ts';
-import { itemTitle, stateText, type PendingItem } from './pending-items.ts';
+import { discardLoses, itemTitle, stateText, type PendingItem } from './pending-items.ts';
 import type { SyncActions } from './use-sync-actions.ts';
 import { useOnline } from '../../platform/online-status.ts';
 import { usePendingItems } from './use-pending.ts';
@@ -152,6 +152,7 @@ export function PendingList({ actions }: { actions: SyncActions }) {
       </List>
       <DiscardDialog
         item={discarding ? text(itemTitle(discarding)) : null}
+        loses={discarding ? discardLoses(discarding) : 'record'}
         onDiscard={() => {
           if (discarding) actions.discard(discarding);
           setDiscarding(null);

@@ -26,6 +26,8 @@ export const syncText = {
     discard: 'Discard',
     discardTitle: 'Discard Record',
     discardConfirm: 'Discard {item}? Discarded records are not sent to the server and cannot be recovered.',
+    discardChangesConfirm:
+      "Discard your changes to {item}? What was changed on this device since it was last sent is not sent to the server and cannot be recovered; the server's copy stays.",
     discardOk: 'Discard',
   },
   syncOutcome: {
