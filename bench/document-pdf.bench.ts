@@ -50,6 +50,7 @@ const full: PdfContent = {
     signedAt: '03/09/2026 11:05 AM EDT',
     contentHash: `Content SHA-256: ${'A1'.repeat(32)}`,
   })),
+  signatureImageGap: 'Signature image could not be shown',
   producedAt,
 };
 
@@ -60,6 +61,7 @@ const empty: PdfContent = {
   signaturesTitle: 'Signatures',
   signatureLines: [],
   signatures: [],
+  signatureImageGap: 'Signature image could not be shown',
   producedAt,
 };
 

@@ -222,7 +222,9 @@ describe('/evv/write/document (spec 2 §7)', () => {
           {
             ...slot,
             name: 'Client, Ann (Self)',
-            signature: 'iVBORw0KGgoAAAA',
+            // A real 1×1 PNG: the write takes only images it can draw (issue 30).
+            signature:
+              'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
             unableToCollectYN: 'N',
             unableReason: null,
           },

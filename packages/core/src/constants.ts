@@ -58,6 +58,19 @@ export const LONG_TEXT_MAX = 4000;
 /** spec 2 §9: goals comment box 5 rows (the goals comment and each item's comment). */
 export const GOALS_COMMENT_ROWS = 5;
 export const EXTERNAL_SIGNATURE_NAME_MAX = 50;
+/**
+ * Beyond the spec (issue 30): the largest drawn signature a write accepts and a PDF draws. A signature pad's canvas
+ * at a phone's or a tablet's pixel density stays well inside them; past them one image costs the server seconds and
+ * gigabytes to decode.
+ */
+export const SIGNATURE_IMAGE_LIMITS = {
+  maxSidePixels: 4096,
+  maxPixels: 4_000_000,
+  /** The PNG file's own bytes (its base64 is a third longer). */
+  maxFileBytes: 1024 * 1024,
+} as const;
+/** Beyond the spec (issue 30): how deep arrays and objects may nest in a stored field value (fieldData). */
+export const FIELD_VALUE_MAX_DEPTH = 8;
 export const TEXT_FIELD_MAX_DEFAULT = 30;
 export const NON_BILLABLE_MINUTES = { min: 0, max: 999, maxDigits: 3 } as const;
 export const VISIT_MAX_HOURS = 24;

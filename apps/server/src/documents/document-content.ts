@@ -3,12 +3,14 @@ import {
   externalSignaturesCaptured,
   isFullySigned,
   moduleProgressOf,
+  signatureImageLimitParams,
   staffSignaturesRefusal,
   type DocumentStatus,
   type DocumentWrite,
   type TemplateModule,
 } from '@carevisit/core';
 import type { documents } from '../db/schema/index.ts';
+import { checkSignaturePng } from '../images/checked-signature-png.ts';
 import { DocumentRefused } from './document-refusal.ts';
 import type { TemplateVersion } from './template-versions.ts';
 
@@ -18,8 +20,6 @@ export interface CheckedContent {
   documentStatus: DocumentStatus;
   fullySigned: boolean;
 }
-
-const PNG_BASE64 = /^(data:image\/png;base64,)?iVBORw0KGgo[A-Za-z0-9+/]*=*$/;
 
 /**
  * The pages, signatures and status of a document write, judged against the template version the document
@@ -50,9 +50,6 @@ export function checkContent(
   const storedSigning = stored ? { staffId: stored.staffId, signature: stored.signature } : undefined;
   const refusal = staffSignaturesRefusal(storedSigning, signature, staffId, stored?.staffId ?? staffId);
   if (refusal) throw DocumentRefused.rejected({ key: refusal });
-  if (signature?.externalSignatures.some((slot) => slot.signature && !PNG_BASE64.test(slot.signature))) {
-    throw DocumentRefused.rejected({ key: 'documentWrite.signatureNotPng' });
-  }
 
   const progress = moduleProgressOf(modules, input.moduleData);
   const staffSignatureValidated = signature?.signedBy === staffId && signature.signedDate !== null;
@@ -84,4 +81,27 @@ export function checkContent(
     throw DocumentRefused.rejected({ key: 'documentWrite.notFullySigned' });
   }
   return { documentStatus, fullySigned };
+}
+
+/**
+ * The write with each drawn external signature as it is stored: a PNG the server can draw within the limits, as
+ * its base64 alone (a data URL's prefix dropped), so a resend compares equal and a PDF never meets a data URL.
+ * Any other image refuses the write (issue 30). Checked before the write's transaction: inflating an image holds
+ * no lock.
+ */
+export function withStoredSignatureImages(input: DocumentWrite): DocumentWrite {
+  if (!input.signature) return input;
+  const externalSignatures = input.signature.externalSignatures.map((slot) => {
+    if (!slot.signature) return slot;
+    const { png, refusal } = checkSignaturePng(slot.signature);
+    if (refusal === 'tooLarge') {
+      throw DocumentRefused.rejected({
+        key: 'documentWrite.signatureTooLarge',
+        params: signatureImageLimitParams,
+      });
+    }
+    if (!png) throw DocumentRefused.rejected({ key: 'documentWrite.signatureNotPng' });
+    return { ...slot, signature: png.base64 };
+  });
+  return { ...input, signature: { ...input.signature, externalSignatures } };
 }

@@ -11,7 +11,7 @@ import type { Database } from '../db/connection.ts';
 import { documents } from '../db/schema/index.ts';
 import { findReceipt, lockReceipt, receiptFor, storeReceipt, type ReceiptKey } from '../write/receipts.ts';
 import { checkTemplateChoosable } from './document-choice.ts';
-import { checkContent } from './document-content.ts';
+import { checkContent, withStoredSignatureImages } from './document-content.ts';
 import { checkModulePages } from './document-pages.ts';
 import { checkReferences, type DocumentCaller } from './document-references.ts';
 import { DocumentRefused, refusalResult } from './document-refusal.ts';
@@ -39,14 +39,11 @@ const accepted = (input: DocumentWrite, row: DocumentRow): DocumentWriteResult =
  */
 export async function writeDocument(
   ctx: DocumentWriteContext,
-  input: DocumentWrite,
+  sent: DocumentWrite,
 ): Promise<DocumentWriteResult> {
-  const receipt = receiptFor(
-    { staffId: ctx.principal.staffId, deviceId: ctx.deviceId },
-    'document',
-    input.id,
-  );
+  const receipt = receiptFor({ staffId: ctx.principal.staffId, deviceId: ctx.deviceId }, 'document', sent.id);
   try {
+    const input = sent.deleted ? sent : withStoredSignatureImages(sent);
     return await ctx.db.transaction(async (tx) => {
       if (receipt) await lockReceipt(tx, receipt);
       const created = receipt ? await findReceipt(tx, receipt) : undefined;
@@ -58,7 +55,7 @@ export async function writeDocument(
       return updateDocument(tx, ctx, input, id, baseVersion);
     });
   } catch (error) {
-    if (error instanceof DocumentRefused) return refusalResult(input, error);
+    if (error instanceof DocumentRefused) return refusalResult(sent, error);
     throw error;
   }
 }

@@ -79,6 +79,7 @@ export async function documentPdfContent(db: Database, row: DocumentRow): Promis
           : null,
       }),
     ),
+    signatureImageGap: text('documentPdf.signatureImageUnavailable'),
     producedAt: row.changedAt,
   };
 }

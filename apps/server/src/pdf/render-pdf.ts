@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { drawSignatureImage } from './signature-image.ts';
 
 /** One line of a page: a field's label and its value as text; without a value, a heading such as a section's. */
 export interface PdfLine {
@@ -36,6 +37,8 @@ export interface PdfContent {
   /** What the signature page shows besides the signatures: the Program, and signatures that could not be collected. */
   signatureLines: PdfLine[];
   signatures: PdfSignature[];
+  /** Printed in a signature's box instead of an image that cannot be drawn (issue 30). */
+  signatureImageGap: string;
   /** Fixed so that the same document version renders the same bytes. */
   producedAt: Date;
 }
@@ -83,7 +86,7 @@ export function renderPdf(content: PdfContent): Promise<Buffer> {
   pdf.moveDown(0.6);
   for (const line of content.signatureLines) writeLine(pdf, line);
   if (content.signatureLines.length > 0) pdf.moveDown(0.6);
-  for (const signature of content.signatures) writeSignature(pdf, signature);
+  for (const signature of content.signatures) writeSignature(pdf, signature, content.signatureImageGap);
   pdf.end();
   return done;
 }
@@ -116,14 +119,12 @@ function writeAlerts(pdf: PDFKit.PDFDocument, title: string, alerts: string[]) {
   pdf.moveDown(0.8);
 }
 
-function writeSignature(pdf: PDFKit.PDFDocument, signature: PdfSignature) {
+function writeSignature(pdf: PDFKit.PDFDocument, signature: PdfSignature, imageGap: string) {
   const needed = (signature.image ? SIGNATURE_BOX.height + 8 : 0) + 58;
   if (pdf.y + needed > pdf.page.height - MARGIN) pdf.addPage();
   if (signature.image) {
     const top = pdf.y;
-    pdf.image(Buffer.from(signature.image, 'base64'), MARGIN, top, {
-      fit: [SIGNATURE_BOX.width, SIGNATURE_BOX.height],
-    });
+    drawSignatureImage(pdf, signature.image, imageGap, { x: MARGIN, y: top, ...SIGNATURE_BOX });
     pdf.y = top + SIGNATURE_BOX.height + 8;
   }
   pdf.x = MARGIN;

@@ -1,8 +1,9 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { VisitWrite, VisitWriteResult } from '@carevisit/core';
+import { signatureImageLimitParams, type VisitWrite, type VisitWriteResult } from '@carevisit/core';
 import type { Database } from '../db/connection.ts';
 import { appointments, descriptors, organizations, visits } from '../db/schema/index.ts';
 import type { Principal } from '../auth/principal.ts';
+import { checkSignaturePng } from '../images/checked-signature-png.ts';
 import { receiptFor, storeReceipt, writeOnce, type ReceiptKey } from './receipts.ts';
 import { ResourceRejected } from './write-error.ts';
 import { lockStaffSchedule } from './staff-schedule-lock.ts';
@@ -26,10 +27,12 @@ export async function writeVisit(ctx: WriteContext, input: VisitWrite): Promise<
   const receipt = receiptFor({ staffId: ctx.principal.staffId, deviceId: ctx.deviceId }, 'visit', tempId);
   const stored = (evvVisitId: number): VisitWriteResult => ({ tempId, evvVisitId, errors: [] });
   try {
+    // Checked before the transaction: inflating an image holds no lock.
+    const signature = pngSignature(input.clientSig);
     return await writeOnce(
       ctx.db,
       receipt,
-      async (tx) => stored(await applyVisit(tx, ctx, input, receipt)),
+      async (tx) => stored(await applyVisit(tx, ctx, { input, signature }, receipt)),
       (_db, id) => Promise.resolve(stored(id)),
     );
   } catch (error) {
@@ -41,7 +44,7 @@ export async function writeVisit(ctx: WriteContext, input: VisitWrite): Promise<
 async function applyVisit(
   db: Database,
   ctx: WriteContext,
-  input: VisitWrite,
+  { input, signature }: { input: VisitWrite; signature: string | null },
   receipt: ReceiptKey | null,
 ): Promise<number> {
   // A visit moves its appointment's actual times, which the overlap check reads: same lock, same order.
@@ -102,7 +105,7 @@ async function applyVisit(
     endLatitude: input.endLatitude ?? null,
     endLongitude: input.endLongitude ?? null,
     hasSignature: Boolean(input.hasSig && input.clientSig),
-    signature: pngSignature(input.clientSig),
+    signature,
     activityVerified: input.activityVerified ?? null,
     durationVerified: input.durationVerified ?? null,
     servicesVerified: input.servicesVerified ?? null,
@@ -166,12 +169,16 @@ async function reasonsOf(db: Database, accountId: number, events: NonNullable<Vi
 
 const instant = (value: string | null | undefined) => (value ? new Date(value) : null);
 
-/** The client's signature as PNG base64 (a data URL's prefix is dropped); anything else is refused. */
+/**
+ * The client's signature as PNG base64 (a data URL's prefix is dropped); anything else, or a PNG beyond the
+ * limits, is refused (issue 30).
+ */
 function pngSignature(value: string | null | undefined): string | null {
   if (!value) return null;
-  const base64 = value.replace(/^data:image\/png;base64,/, '');
-  if (!base64.startsWith('iVBORw0KGgo') || !/^[A-Za-z0-9+/]+=*$/.test(base64)) {
-    throw ResourceRejected.of({ key: 'server.signatureNotPng' });
+  const { png, refusal } = checkSignaturePng(value);
+  if (refusal === 'tooLarge') {
+    throw ResourceRejected.of({ key: 'server.signatureTooLarge', params: signatureImageLimitParams });
   }
-  return base64;
+  if (!png) throw ResourceRejected.of({ key: 'server.signatureNotPng' });
+  return png.base64;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_VALUE_MAX_DEPTH } from '../constants.ts';
 import { id, serverId, isoDate } from '../entities/common.ts';
 import {
   documentSignature,
@@ -7,15 +8,21 @@ import {
   moduleData,
   recordVersion,
 } from '../entities/document.ts';
-import type { MessageKey } from '../messages/format.ts';
+import { nestsDeeperThan } from '../forms/value-depth.ts';
+import { formatMessage, type MessageKey } from '../messages/format.ts';
 import { deviceId } from './write.ts';
 
 /** Bounds that keep one document's write well inside the request body limit. */
 const DOCUMENT_WRITE_LIMITS = { modules: 100, fieldsPerModule: 2000, keyLength: 200 } as const;
 
+/** Issue 30: a value nested thousands deep is refused here, before any code walks it. */
+const boundedValue = z.unknown().refine((value) => !nestsDeeperThan(value, FIELD_VALUE_MAX_DEPTH), {
+  error: () => formatMessage('documentWrite.valueTooDeep', { max: FIELD_VALUE_MAX_DEPTH }),
+});
+
 const boundedModuleData = moduleData.extend({
   fieldData: z
-    .array(z.object({ key: z.string().max(DOCUMENT_WRITE_LIMITS.keyLength), value: z.unknown() }))
+    .array(z.object({ key: z.string().max(DOCUMENT_WRITE_LIMITS.keyLength), value: boundedValue }))
     .max(DOCUMENT_WRITE_LIMITS.fieldsPerModule),
 });
 

@@ -1,3 +1,4 @@
+import { FIELD_VALUE_MAX_DEPTH } from '../constants.ts';
 import type { AddressValue, FieldValue, FormValues, PhoneValue } from './definition.ts';
 import type { ValueKind } from './field-types.ts';
 
@@ -21,10 +22,26 @@ export function toFieldValue(raw: unknown): FieldValue {
   if (raw === null || raw === undefined) return null;
   if (typeof raw === 'string') return raw;
   if (typeof raw === 'number' || typeof raw === 'boolean') return String(raw);
-  if (Array.isArray(raw)) return raw.map((item) => (typeof item === 'string' ? item : String(item)));
+  if (Array.isArray(raw))
+    return raw.map((item) => (typeof item === 'object' ? shapeText(item) : String(item)));
   if (isRecord(raw) && 'street1' in raw) return partsOf(raw, ADDRESS_KEYS);
   if (isRecord(raw) && 'phoneNumber' in raw) return partsOf(raw, PHONE_KEYS);
-  return JSON.stringify(raw);
+  return shapeText(raw);
+}
+
+/**
+ * A value of no known shape as JSON, to be reported. Arrays and objects nested past FIELD_VALUE_MAX_DEPTH are
+ * written '…': a value stored nested thousands deep (before issue 30 bounded writes) never overflows the stack.
+ */
+function shapeText(raw: unknown): string {
+  const levels = new WeakMap<object, number>();
+  return JSON.stringify(raw, function (this: object, _key: string, value: unknown) {
+    if (typeof value !== 'object' || value === null) return value;
+    const level = (levels.get(this) ?? 0) + 1;
+    if (level > FIELD_VALUE_MAX_DEPTH) return '…';
+    levels.set(value, level);
+    return value;
+  });
 }
 
 export const isAddress = (value: FieldValue): value is AddressValue => isRecord(value) && 'street1' in value;

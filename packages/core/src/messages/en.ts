@@ -279,6 +279,9 @@ export const en = {
       'The Activity Qualifier {id} is not offered for the organization of this appointment.',
     visitLocked: 'This visit has been verified and can no longer be changed.',
     signatureNotPng: 'The client signature must be a PNG image.',
+    // Issue 30: SIGNATURE_IMAGE_LIMITS.
+    signatureTooLarge:
+      'The client signature image can be at most {maxSide} pixels wide and high, {megapixels} megapixels and {kilobytes} KB.',
     verificationIncomplete: 'The visit cannot be verified: {detail}',
   },
 } as const;

@@ -5,3 +5,4 @@ export * from './signature-record.ts';
 export * from './signature-external-document.ts';
 export * from './signature-sign.ts';
 export * from './signature-staff.ts';
+export * from './png-image.ts';

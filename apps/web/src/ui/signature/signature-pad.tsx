@@ -4,6 +4,7 @@ import Replay from '@mui/icons-material/Replay';
 import Gesture from '@mui/icons-material/Gesture';
 import SignaturePadEngine from 'signature_pad';
 import { useTranslation } from 'react-i18next';
+import { SIGNATURE_IMAGE_LIMITS } from '@carevisit/core';
 import { fitScale, scaleStrokes, withStrokes, type Drawing } from './pad-strokes.ts';
 import { pngBase64, pngDataUrl } from './png-data.ts';
 
@@ -28,7 +29,19 @@ const INK = '#1b2430';
 // A white page, so the PNG reads the same on any background it is later shown on (a PDF, a dark screen).
 const PAPER = 'rgb(255, 255, 255)';
 
-const pixelRatio = (): number => Math.max(window.devicePixelRatio || 1, 1);
+/**
+ * The screen's pixel density, lowered where a pad of `box` CSS pixels would make a PNG beyond what the server
+ * accepts (SIGNATURE_IMAGE_LIMITS, issue 30: a wide desktop window at density 2 is over 4096 pixels across).
+ */
+function pixelRatio(box: { width: number; height: number }): number {
+  const { maxSidePixels, maxPixels } = SIGNATURE_IMAGE_LIMITS;
+  const fitting = Math.min(
+    maxSidePixels / box.width,
+    maxSidePixels / box.height,
+    Math.sqrt(maxPixels / (box.width * box.height)),
+  );
+  return Math.min(Math.max(window.devicePixelRatio || 1, 1), fitting);
+}
 
 /**
  * Puts a stored drawing back on a canvas of `box` CSS pixels. The PNG holds the strokes at the size they were
@@ -97,9 +110,9 @@ export function SignaturePad({
     const fit = () => {
       const box = boxOf();
       if (box.width === 0 || box.height === 0) return;
-      const ratio = pixelRatio();
-      canvas.width = box.width * ratio;
-      canvas.height = box.height * ratio;
+      const ratio = pixelRatio(box);
+      canvas.width = Math.floor(box.width * ratio);
+      canvas.height = Math.floor(box.height * ratio);
       canvas.getContext('2d')?.scale(ratio, ratio);
       pad.clear();
       // A value emptied from outside (the block marked unable) takes its strokes with it.

@@ -30,6 +30,10 @@ export const documentWriteText = {
     nextStaffNotFound: 'The next staff member to sign was not found.',
     notFullySigned: 'The document cannot be marked fully signed before every signature is captured.',
     signatureNotPng: 'An external signature must be a PNG image.',
+    // Issue 30: SIGNATURE_IMAGE_LIMITS and FIELD_VALUE_MAX_DEPTH.
+    signatureTooLarge:
+      'An external signature image can be at most {maxSide} pixels wide and high, {megapixels} megapixels and {kilobytes} KB.',
+    valueTooDeep: 'A value can nest lists and groups at most {max} levels deep.',
     deleteNotAllowed: 'Only your own Incomplete or Unsigned documents can be deleted.',
     // Issue 16 (signatures): the content a signature vouches for stays as signed.
     signedContent:

@@ -62,5 +62,7 @@ export const signaturesText = {
     // Issue 16 item 3: the hash of the content a signature vouches for, printed under it.
     contentHash: 'Content SHA-256: {hash}',
     producing: 'The PDF of this document is being produced. Please try again in a few seconds.',
+    // Issue 30: printed in a signature's box when its image is beyond the limits or cannot be drawn.
+    signatureImageUnavailable: 'Signature image could not be shown',
   },
 };
