@@ -50,7 +50,12 @@ export const ADDRESS_LIMITS = {
   zip: 5,
   zipPlusFour: 4,
 } as const;
-export const PHONE_LIMITS = { countryCode: 3, phoneNumber: 8, ext: 5 } as const;
+/**
+ * spec 2 §3, §9 give the phone number 8 characters, room for a local number (555-0195) only: a number with
+ * its area code, 856-555-0195, spilled into Ext (issue 30). It takes 12, a North American number written
+ * XXX-XXX-XXXX or up to 12 digits of another country's; country code 3 and extension 5 are the spec's.
+ */
+export const PHONE_LIMITS = { countryCode: 3, phoneNumber: 12, ext: 5 } as const;
 export const SSN_LENGTH = 11;
 
 export const COMMENTS_MAX = 256;

@@ -191,8 +191,9 @@ describe('Address and Phone', () => {
     expect(errorOf(phone, { countryCode: '1', phoneNumber: '555-1234', ext: '12a' })).toBe(
       'Phone takes digits only.',
     );
-    expect(errorOf(phone, { countryCode: '1', phoneNumber: '555-12345', ext: '' })).toBe(
-      'Phone: Phone Number must be at most 8 characters.',
+    expect(errorOf(phone, { countryCode: '1', phoneNumber: '856-555-0195', ext: '' })).toBeNull();
+    expect(errorOf(phone, { countryCode: '1', phoneNumber: '856-555-01955', ext: '' })).toBe(
+      'Phone: Phone Number must be at most 12 characters.',
     );
   });
 });

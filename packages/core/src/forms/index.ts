@@ -11,6 +11,8 @@ export * from './evaluate-from.ts';
 export * from './module.ts';
 export * from './copy-forward.ts';
 export * from './parts.ts';
+export * from './phone-entry.ts';
+export * from './address-entry.ts';
 export { partLabel } from './field-check.ts';
 export { toFieldValue, valuesFromFieldData } from './values.ts';
 export * from './value-text.ts';

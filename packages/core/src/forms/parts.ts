@@ -62,20 +62,33 @@ export const EMPTY_ADDRESS: AddressValue = {
 };
 export const EMPTY_PHONE: PhoneValue = { countryCode: '', phoneNumber: '', ext: '' };
 
-/** spec 2 §5: once a part holds its full length, focus moves to the part after it (none after the last). */
-export function nextPartToFocus<K extends string>(
+/**
+ * Where focus goes after an entry in a part. spec 2 §5: once the part holds its full length, to the part after
+ * it (none after the last). An entry that filled later parts too (a number with its extension, a zip with its
+ * + 4) goes on in the last of them.
+ */
+export function partToFocus<K extends string>(
   parts: readonly FieldPart<K>[],
   key: K,
-  value: string,
+  before: Readonly<Record<K, string>>,
+  after: Readonly<Record<K, string>>,
 ): K | null {
   const at = parts.findIndex((p) => p.key === key);
-  if (at < 0 || value.length < parts[at]!.maxLength) return null;
+  if (at < 0) return null;
+  const filledLater = parts
+    .slice(at + 1)
+    .filter((p) => after[p.key] !== before[p.key] && after[p.key] !== '');
+  if (filledLater.length > 0) return filledLater.at(-1)!.key;
+  if (after[key].length < parts[at]!.maxLength) return null;
   return parts[at + 1]?.key ?? null;
 }
 
-/** An SSN as typed, shaped XXX-XX-XXXX: digits only, dashes put in, cut at 11 characters. */
+/**
+ * An SSN as typed or pasted, shaped XXX-XX-XXXX: its digits with the dashes put in ('123 45 6789', '123456789').
+ * Digits past the ninth are kept, so the field says it is too long instead of losing them (issue 30).
+ */
 export function formatSsn(input: string): string {
-  const digits = input.replace(/\D/g, '').slice(0, 9);
+  const digits = input.replace(/\D/g, '');
   if (digits.length <= 3) return digits;
   if (digits.length <= 5) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
   return `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
@@ -90,8 +103,11 @@ export function maxLengthOf(field: Pick<FormField, 'type' | 'maxlength'>): numbe
   return null;
 }
 
-/** spec 2 §5: the line under a text area, 'Max:{n} characters.' */
-export function textAreaHint(field: Pick<FormField, 'type' | 'maxlength'>): Message | null {
-  if (field.type !== 'Text Area') return null;
-  return { key: 'forms.maxCharacters', params: { n: maxLengthOf(field)! } };
+/**
+ * spec 2 §5: the line under a text area, 'Max:{n} characters.'; a text field and an SSN show it too, so their
+ * limit is seen before it is reached (issue 30).
+ */
+export function lengthHint(field: Pick<FormField, 'type' | 'maxlength'>): Message | null {
+  const max = maxLengthOf(field);
+  return max === null ? null : { key: 'forms.maxCharacters', params: { n: max } };
 }

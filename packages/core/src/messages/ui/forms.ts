@@ -1,7 +1,7 @@
 // The configurable-form engine (spec 2 §3, §5). required, rule and maxCharacters are the spec's words, except
 // rule.dateInFuture, the app's own in the style of spec 2 §5 'Document start date cannot be in the
-// future'; the format checks, the floating message, the list of missing parts and the problems of a definition
-// that cannot be read are the app's own.
+// future'; the character count, the format checks, the floating message, the list of missing parts and the
+// problems of a definition that cannot be read are the app's own.
 export const formsText = {
   forms: {
     required: {
@@ -15,6 +15,8 @@ export const formsText = {
       dateInFuture: '{label} cannot be in the future.',
     },
     maxCharacters: 'Max:{n} characters.',
+    /** The count under a field or part with a limit: characters typed of those it takes. */
+    characterCount: '{length}/{max}',
     invalid: {
       tooShort: '{label} must be at least {min} characters.',
       tooLong: '{label} must be at most {max} characters.',

@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next';
 import {
   FIELD_TYPE_TRAITS,
   formatSsn,
+  lengthHint,
   maxLengthOf,
-  textAreaHint,
   type CompiledField,
   type FieldState,
   type FieldValue,
 } from '@carevisit/core';
 import { FieldFrame } from '../field-frame.tsx';
 import { DisplayField } from './display-field.tsx';
+import { LimitHelper } from './limit-helper.tsx';
 import { PartsField } from './parts-field.tsx';
 
 export interface FormFieldProps {
@@ -106,8 +107,9 @@ export const FormField = memo(function FormField({
     );
   }
   const textArea = field.type === 'Text Area';
-  const hint = textAreaHint(field);
+  const hint = lengthHint(field);
   const maxLength = maxLengthOf(field);
+  const text = asText(value);
   return (
     <TextField
       id={id}
@@ -118,14 +120,26 @@ export const FormField = memo(function FormField({
       type={kind === 'date' ? DATE_INPUT[field.type as keyof typeof DATE_INPUT] : 'text'}
       multiline={textArea}
       minRows={textArea ? (field.rows ?? 3) : undefined}
-      value={asText(value)}
+      value={text}
       placeholder={field.placeholder || undefined}
       error={Boolean(error)}
-      helperText={error ?? (hint ? t(hint.key, hint.params) : undefined)}
+      helperText={
+        // No maxLength on the input: a longer paste is kept whole, and the field says it is too long.
+        hint && maxLength !== null ? (
+          <LimitHelper
+            message={error ?? t(hint.key, hint.params)}
+            alert={Boolean(error)}
+            length={text.length}
+            max={maxLength}
+          />
+        ) : (
+          error
+        )
+      }
       slotProps={{
         inputLabel: kind === 'date' ? { shrink: true } : undefined,
-        htmlInput: { maxLength: maxLength ?? undefined, 'aria-invalid': Boolean(error) },
-        formHelperText: error ? { role: 'alert' } : undefined,
+        htmlInput: { 'aria-invalid': Boolean(error) },
+        formHelperText: error && !hint ? { role: 'alert' } : undefined,
       }}
       sx={{ '& .MuiInputBase-root': { minHeight: 44 } }}
       onChange={(event) =>

@@ -109,7 +109,8 @@ describe('the contact page keeps a partly filled phone and says what it lacks', 
     await user.click(screen.getByRole('combobox', { name: /^Phone Contact Type/ }));
     await user.click(screen.getByRole('option', { name: 'Cell' }));
     await user.click(next());
-    await screen.findByRole('textbox', { name: /Presenting problem/ });
+    // Next waits 200 ms and stores the page first (spec 2 §4): more than findBy's second on a busy machine.
+    await screen.findByRole('textbox', { name: /Presenting problem/ }, { timeout: 5_000 });
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     await screen.findByRole('group', { name: 'Secondary Phone' });
     expect(part('Secondary Phone', /^Phone Number/)).toHaveValue('555-0134');
@@ -144,5 +145,82 @@ describe('the contact page keeps a partly filled phone and says what it lacks', 
     expect(await screen.findByTestId('floating-error')).toHaveTextContent(
       '2 fields on this page need attention.',
     );
+  });
+});
+
+describe('a number or zip typed or pasted lands in its parts, with each part’s limit shown (issue 30)', () => {
+  const phoneNumber = () => part('Secondary Phone', /^Phone Number/);
+  const parts = (field: string) =>
+    within(screen.getByRole('group', { name: new RegExp(`^${field}`) }))
+      .getAllByRole('textbox')
+      .map((input) => (input as HTMLInputElement).value);
+
+  it('shows every part’s count against its limit before anything is typed', async () => {
+    await renderContactPage();
+    expect(part('Secondary Phone', /^Country Code/)).toHaveAccessibleDescription('0/3');
+    expect(phoneNumber()).toHaveAccessibleDescription('0/12');
+    expect(part('Secondary Phone', /^Ext/)).toHaveAccessibleDescription('0/5');
+    expect(part('Home Address', /^Zip$/)).toHaveAccessibleDescription('0/5');
+    expect(part('Home Address', /^Zip \+ 4/)).toHaveAccessibleDescription('0/4');
+    expect(phoneNumber()).not.toHaveAttribute('maxlength');
+  });
+
+  it.each(['(856) 555-0195', '8565550195'])(
+    'takes %s typed into Phone Number whole, Ext left empty',
+    async (typed) => {
+      const user = await renderContactPage();
+      await user.type(phoneNumber(), typed);
+      expect(parts('Secondary Phone')).toEqual(['', '856-555-0195', '']);
+      expect(phoneNumber()).toHaveAccessibleDescription('12/12');
+      // Full, so focus moved on to Ext (spec 2 §5), and the number is stored as it shows.
+      expect(part('Secondary Phone', /^Ext/)).toHaveFocus();
+      await waitFor(async () =>
+        expect(await storedContact()).toEqual({ countryCode: '', phoneNumber: '856-555-0195', ext: '' }),
+      );
+    },
+  );
+
+  it('takes a number pasted into Phone Number, and one with its country code and extension into Country Code', async () => {
+    const user = await renderContactPage();
+    await user.click(phoneNumber());
+    await user.paste('(856) 555-0195');
+    expect(parts('Secondary Phone')).toEqual(['', '856-555-0195', '']);
+
+    await user.clear(phoneNumber());
+    await user.click(part('Secondary Phone', /^Country Code/));
+    await user.paste('+1 856 555 0195 x12');
+    expect(parts('Secondary Phone')).toEqual(['1', '856-555-0195', '12']);
+  });
+
+  it('moves an extension typed after the number into Ext', async () => {
+    const user = await renderContactPage();
+    await user.type(phoneNumber(), '555-0134 x12');
+    expect(parts('Secondary Phone')).toEqual(['', '555-0134', '12']);
+  });
+
+  it('keeps a number too long for its part and says so', async () => {
+    const user = await renderContactPage();
+    await user.click(phoneNumber());
+    await user.paste('856-555-01951');
+    expect(phoneNumber()).toHaveValue('856-555-01951');
+    expect(
+      within(screen.getByRole('group', { name: 'Secondary Phone' })).getByText(
+        'Secondary Phone: Phone Number must be at most 12 characters.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('fills Zip and Zip + 4 from a nine-digit zip pasted or typed into Zip', async () => {
+    const user = await renderContactPage();
+    await user.click(part('Home Address', /^Zip$/));
+    await user.paste('08002-1234');
+    expect(part('Home Address', /^Zip$/)).toHaveValue('08002');
+    expect(part('Home Address', /^Zip \+ 4/)).toHaveValue('1234');
+
+    await user.clear(part('Home Address', /^Zip \+ 4/));
+    await user.clear(part('Home Address', /^Zip$/));
+    await user.type(part('Home Address', /^Zip$/), '08002-1234');
+    expect(part('Home Address', /^Zip$/)).toHaveValue('08002');
+    expect(part('Home Address', /^Zip \+ 4/)).toHaveValue('1234');
   });
 });
