@@ -9,6 +9,7 @@ import {
   page,
   staffSignature,
   coSignature,
+  NOW,
   startDocumentsServer,
   storedDocument,
   writeDocuments,
@@ -47,6 +48,22 @@ describe('/evv/write/document (spec 2 §7)', () => {
       staffId: server.fixture.staff.alice.staffId,
       fullySigned: false,
     });
+  });
+
+  it('keeps the time the device started a document within the offline window, else its own (issue 30)', async () => {
+    const twoHoursAgo = new Date(NOW.getTime() - 2 * 60 * 60 * 1000).toISOString();
+    const started = await accepted({ ...newNote(server, templates.note), startedDate: twoHoursAgo });
+    expect((await storedDocument(server, started.id))!.startedAt.toISOString()).toBe(twoHoursAgo);
+    const later = { ...newNote(server, templates.note), id: started.id, baseVersion: 1 };
+    await accepted({ ...later, startedDate: NOW.toISOString() });
+    expect((await storedDocument(server, started.id))!.startedAt.toISOString()).toBe(twoHoursAgo);
+    for (const claim of ['2026-03-11T16:00:00.000Z', '2025-01-01T00:00:00.000Z', undefined]) {
+      const note = await accepted({ ...newNote(server, templates.note), startedDate: claim });
+      // The server's clock, set to NOW, runs on during the test.
+      const at = (await storedDocument(server, note.id))!.startedAt.getTime();
+      expect(at - NOW.getTime()).toBeGreaterThanOrEqual(0);
+      expect(at - NOW.getTime()).toBeLessThan(60_000);
+    }
   });
 
   it('stores a document once however often its temporary id is sent', async () => {

@@ -28,6 +28,7 @@ export function documentResource(row: DocumentRow): ServedResource<'evvdocuments
     signature: row.signature,
     pdfUrl: row.pdfUrl,
     uploadDate: iso(row.uploadDate),
+    startedDate: row.startedAt.toISOString(),
   };
 }
 

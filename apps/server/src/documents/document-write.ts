@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import {
   canDeleteDocument,
+  REFRESH_TOKEN_DAYS,
   contentHash,
   type DocumentStatus,
   type DocumentWrite,
@@ -14,6 +15,7 @@ import { checkTemplateChoosable } from './document-choice.ts';
 import { checkContent, withStoredSignatureImages } from './document-content.ts';
 import { checkModulePages } from './document-pages.ts';
 import { checkReferences, type DocumentCaller } from './document-references.ts';
+import { documentStartedAt } from './document-started.ts';
 import { DocumentRefused, refusalResult } from './document-refusal.ts';
 import { documentScope } from './document-scope.ts';
 import { sameDocumentContent } from './same-content.ts';
@@ -84,6 +86,7 @@ async function createDocument(
       organizationId,
       documentName: template.description,
       documentCode: template.code,
+      startedAt: documentStartedAt(input.startedDate, ctx.now, REFRESH_TOKEN_DAYS),
       ...writtenValues(pages.written),
       ...content,
     })

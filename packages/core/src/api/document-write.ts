@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FIELD_VALUE_MAX_DEPTH } from '../constants.ts';
-import { id, serverId, isoDate } from '../entities/common.ts';
+import { id, serverId, isoDate, isoDateTime } from '../entities/common.ts';
 import {
   documentSignature,
   documentStatus,
@@ -48,6 +48,11 @@ export const documentWrite = z.object({
   fullySigned: z.boolean(),
   moduleData: z.array(boundedModuleData).max(DOCUMENT_WRITE_LIMITS.modules),
   signature: documentSignature.nullable(),
+  /**
+   * When the device started the document (issue 30: what tells drafts apart). Kept from the first write only, and
+   * only within the days a device may hold unsent work and not after the server's now; otherwise the server's now.
+   */
+  startedDate: isoDateTime.optional(),
   /** Deletes a document of the caller's that is not fully signed; the read sends a tombstone. */
   deleted: z.literal(true).optional(),
 });

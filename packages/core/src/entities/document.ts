@@ -169,6 +169,8 @@ export const evvDocument = z.object({
   signature: documentSignature.nullable(),
   pdfUrl: z.string().nullable(),
   uploadDate: isoDateTime.nullable(),
+  /** When it was started: what tells drafts of one day apart (issue 30). Fixed by its first write. */
+  startedDate: isoDateTime,
   ...syncedFields,
 });
 export type EvvDocument = z.infer<typeof evvDocument>;

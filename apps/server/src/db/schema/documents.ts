@@ -94,6 +94,11 @@ export const documents = pgTable(
     nextStaffId: optionalRef('next_staff_id').references(() => staff.id),
     pdfUrl: text('pdf_url'),
     uploadDate: instant('upload_date'),
+    /**
+     * When the document was started (issue 30: what tells drafts of one day apart): the device's claim on its first
+     * write, never after the server's now, and never changed afterwards.
+     */
+    startedAt: instant('started_at').notNull().defaultNow(),
     ...synced,
   },
   (t) => [

@@ -10,7 +10,10 @@ export type ModuleDataEntry = ModuleData;
  * A service document as the device keeps it: the server's read shape (spec 2 §3), where a document made on
  * the device has a temporary negative id and version 0, plus what the device needs to send it safely.
  */
-export type DocumentData = Omit<EvvDocument, 'id' | 'version' | 'changedDate' | 'deletedDate'> & {
+export type DocumentData = Omit<
+  EvvDocument,
+  'id' | 'version' | 'changedDate' | 'deletedDate' | 'startedDate'
+> & {
   id: number;
   /**
    * The server's version this copy is based on (0 until the server has the document). A read never replaces a
@@ -23,6 +26,8 @@ export type DocumentData = Omit<EvvDocument, 'id' | 'version' | 'changedDate' | 
   serverCopy?: DocumentData | null;
   changedDate: string | null;
   deletedDate: string | null;
+  /** When it was started (the device's clock until the server's copy arrives); absent on a copy read before. */
+  startedDate?: string;
 };
 
 /** A new document's module data: one empty entry per template module, in the template's order. */
@@ -66,6 +71,7 @@ export function toDocumentWrite(data: DocumentData): DocumentWrite {
     fullySigned: data.fullySigned,
     moduleData: data.moduleData,
     signature: data.signature,
+    ...(data.startedDate ? { startedDate: data.startedDate } : {}),
     ...(data.deleted ? { deleted: true as const } : {}),
   };
 }

@@ -72,6 +72,7 @@ export class DocumentsRepository {
       signature: null,
       pdfUrl: null,
       uploadDate: null,
+      startedDate: new Date(clock()).toISOString(),
       changedDate: null,
       deletedDate: null,
     };

@@ -83,6 +83,9 @@ export const facesheetText = {
     status: 'Status',
     actions: 'Actions',
     tableLabel: 'Documents of {name}',
+    /** Issue 30: what tells drafts of one type and day apart, under the document's name. */
+    started: 'Started {time}',
+    visit: 'Visit {time}',
     statuses: {
       Unsigned: 'Unsigned',
       Incomplete: 'Incomplete',

@@ -1,16 +1,20 @@
+import { useMemo } from 'react';
 import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { DocumentAction } from '@carevisit/core';
+import type { DocumentAction, Staff } from '@carevisit/core';
 import type { DocumentData } from '../../../data/index.ts';
+import { useActiveSession } from '../../../session/session-context.tsx';
+import { useRecords } from '../../../ui/data/use-records.ts';
 import { formatCalendarDate } from '../../../ui/format/format-calendar-date.ts';
 import { useLayoutKind } from '../../../ui/use-layout.ts';
+import { DocumentRowDetail } from './document-row-detail.tsx';
 import { DocumentRowMenu } from './document-row-menu.tsx';
 import { DocumentStatusChip } from './document-status-chip.tsx';
 import { documentsTableLayout } from './documents-table-layout.ts';
 
 /**
  * spec 2 §2 the documents table: Document Name, Service Date, Status and Actions (a kebab menu per row); on a
- * handheld each row in two lines. The roles are explicit because some browsers drop a table's semantics once its
+ * handheld each row in two lines. Under each name, when it was started, by whom and for which visit (issue 30). The roles are explicit because some browsers drop a table's semantics once its
  * parts are laid out as grid or block.
  */
 export function DocumentsTable({
@@ -24,6 +28,11 @@ export function DocumentsTable({
 }) {
   const { t } = useTranslation();
   const layout = documentsTableLayout[useLayoutKind()];
+  const staff = useRecords<Staff>(useActiveSession().session.store, 'staff');
+  const authors = useMemo(
+    () => new Map((staff ?? []).map((member) => [member.staffId, `${member.firstName} ${member.lastName}`])),
+    [staff],
+  );
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label={label} role="table" sx={layout.table}>
@@ -42,6 +51,7 @@ export function DocumentsTable({
             <TableRow key={document.id} role="row" data-testid="document-row" sx={layout.row}>
               <TableCell role="cell" sx={layout.name}>
                 {document.documentName}
+                <DocumentRowDetail document={document} authors={authors} />
               </TableCell>
               <TableCell role="cell" sx={layout.date}>
                 {formatCalendarDate(document.serviceDate) ?? t('empty.notSet')}
