@@ -14,7 +14,9 @@ test.use({ signedIn: CLINICIAN });
 const isTablet = (testInfo: TestInfo) => testInfo.project.name === 'tablet';
 
 const rowsNamed = (page: Page, name: string) =>
-  page.getByTestId('document-row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+  page
+    .getByTestId('document-row')
+    .filter({ has: page.getByTestId('document-name').getByText(name, { exact: true }) });
 
 /** Back to the list through the 'All Documents' tab. */
 async function allDocuments(page: Page) {

@@ -50,7 +50,7 @@ export function DocumentsTable({
           {documents.map((document) => (
             <TableRow key={document.id} role="row" data-testid="document-row" sx={layout.row}>
               <TableCell role="cell" sx={layout.name}>
-                {document.documentName}
+                <span data-testid="document-name">{document.documentName}</span>
                 <DocumentRowDetail document={document} authors={authors} />
               </TableCell>
               <TableCell role="cell" sx={layout.date}>
