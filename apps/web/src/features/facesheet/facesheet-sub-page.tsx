@@ -14,8 +14,8 @@ import { useFacesheetClient } from './use-facesheet-client.ts';
 
 export interface FacesheetSubPageProps {
   title: string;
-  /** Where the back link leads; the face sheet itself unless given. */
-  backTo?: { path: string; label: string };
+  /** Where the back link leads; the face sheet itself unless given; null for none (the page leads back itself). */
+  backTo?: { path: string; label: string } | null;
   children: (client: ClientData) => ReactNode;
 }
 
@@ -30,21 +30,23 @@ export function FacesheetSubPage({ title, backTo, children }: FacesheetSubPagePr
   const [searchParams] = useSearchParams();
   const clientId = facesheetClientId(searchParams);
   const client = useFacesheetClient(session, clientId);
-  const back = backTo ?? {
-    path: facesheetPath(pathname, clientId ?? 0),
-    label: t('facesheet.backToFacesheet'),
-  };
+  const back =
+    backTo === undefined
+      ? { path: facesheetPath(pathname, clientId ?? 0), label: t('facesheet.backToFacesheet') }
+      : backTo;
   return (
     <>
-      <Button
-        component={RouterLink}
-        to={back.path}
-        startIcon={<ArrowBack />}
-        size="small"
-        sx={{ mb: 1, ml: -1 }}
-      >
-        {back.label}
-      </Button>
+      {back && (
+        <Button
+          component={RouterLink}
+          to={back.path}
+          startIcon={<ArrowBack />}
+          size="small"
+          sx={{ mb: 1, ml: -1 }}
+        >
+          {back.label}
+        </Button>
+      )}
       <Stack direction="row" sx={{ alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1.5 }}>
         <PageTitle>{title}</PageTitle>
         {client && (

@@ -114,7 +114,7 @@ export function SyncStatusButton({ layout }: { layout: LayoutKind }) {
     const words =
       layout === 'handheld' ? (compact === null ? null : text(compact)) : text(progressText(state.progress));
     button = (
-      <Button {...common} sx={{ minWidth: 0, px: 1, gap: 1, borderRadius: 5, fontWeight: 500 }}>
+      <Button {...common} sx={{ minWidth: 44, px: 1, gap: 1, borderRadius: 5, fontWeight: 500 }}>
         <ProgressRing percent={percent} />
         {words && (
           <Typography

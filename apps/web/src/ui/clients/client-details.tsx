@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Box, Link, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ageOn, physicalAddress, primaryPhone } from '@carevisit/core';
 import type { ClientData } from '../../data/index.ts';
 import { formatCalendarDate } from '../format/format-calendar-date.ts';
-import { AddressLink, PhoneLink } from './contact-links.tsx';
+import { AddressLink, EmailLink, PhoneLink } from './contact-links.tsx';
 
 /** The facts a client snapshot can show (spec 1 §2 tablet dashboard, spec 2 §2 face sheet header). */
 export type ClientDetail =
@@ -94,16 +94,7 @@ export function ClientDetails({ client, details, today, diagnosis = null, column
           ),
         ];
       case 'email':
-        return [
-          t('clientDetails.email'),
-          email ? (
-            <Link href={`mailto:${email.email}`} underline="hover" sx={{ wordBreak: 'break-all' }}>
-              {email.email}
-            </Link>
-          ) : (
-            dash
-          ),
-        ];
+        return [t('clientDetails.email'), email ? <EmailLink email={email.email} /> : dash];
       case 'address':
         return [t('clientDetails.address'), address ? <AddressLink address={address} /> : dash];
       case 'diagnosis':

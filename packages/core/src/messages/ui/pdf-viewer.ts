@@ -13,6 +13,7 @@ export const pdfViewerText = {
     unreadable: 'This PDF cannot be shown on this device.',
     pageOf: 'Page {page} of {pages}',
     pageImage: 'Page {page} of {pages} of {name}',
+    pageArea: 'PDF of {name}',
     previousPage: 'Previous page',
     nextPage: 'Next page',
     zoomIn: 'Zoom in',

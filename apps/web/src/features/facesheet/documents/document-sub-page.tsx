@@ -37,38 +37,38 @@ export function useQueriedDocument() {
 
 /**
  * The frame of a documents sub-page (spec 2 §2 .../facesheet/documents/serviceDocument, serviceDocumentPdf,
- * serviceDocumentExternalSignNeeded): the face sheet frame with the way back to the documents, the page's own
- * part above, then the document once read, or that it was not found (none, or deleted).
+ * serviceDocumentExternalSignNeeded): the face sheet frame with the way back to the documents, then the document
+ * once read, or that it was not found (none, or deleted). With `tabs`, the open-document tabs around it: their
+ * 'All Documents' tab is then the way back.
  */
 export function DocumentSubPage({
   document,
   listPath,
-  above,
+  tabs,
   children,
 }: {
   document: DocumentData | null | undefined;
   listPath: string;
-  above?: ReactNode;
+  tabs?: (content: ReactNode) => ReactNode;
   children: (document: DocumentData, client: ClientData) => ReactNode;
 }) {
   const { t } = useTranslation();
   return (
     <FacesheetSubPage
       title={t('facesheetPages.documents')}
-      backTo={{ path: listPath, label: t('serviceDocuments.allDocuments') }}
+      backTo={tabs ? null : { path: listPath, label: t('serviceDocuments.allDocuments') }}
     >
-      {(client) => (
-        <>
-          {above}
-          {document === undefined ? (
+      {(client) => {
+        const content =
+          document === undefined ? (
             <PageLoading />
           ) : document === null || document.deleted ? (
             <Alert severity="info">{t('serviceDocuments.notFound')}</Alert>
           ) : (
             children(document, client)
-          )}
-        </>
-      )}
+          );
+        return tabs ? tabs(content) : content;
+      }}
     </FacesheetSubPage>
   );
 }

@@ -90,63 +90,64 @@ export function DocumentsSection({ client }: { client: ClientData }) {
     await repository.remove(document.id);
   };
   return (
-    <Stack spacing={2}>
-      <DocumentTabs
-        clientId={client.clientId}
-        currentDocumentId={null}
-        onClose={(id) => void opener.close(id, { stay: true })}
-      />
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <TextField
-          id={filterId}
-          select
-          size="small"
-          label={t('documentList.filter')}
-          value={filter}
-          onChange={(event) => setFilter(event.target.value as DocumentFilter)}
-          sx={{ width: { xs: '100%', sm: 200 } }}
-        >
-          {DOCUMENT_FILTERS.map((each) => (
-            <MenuItem key={each} value={each}>
-              {filterLabel(each)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          id={sortId}
-          select
-          size="small"
-          label={t('serviceDocuments.sortBy')}
-          value={sort}
-          onChange={(event) => setSort(event.target.value as DocumentSort)}
-          sx={{ width: { xs: '100%', sm: 200 } }}
-        >
-          {DOCUMENT_SORTS.map((each) => (
-            <MenuItem key={each} value={each}>
-              {t(`serviceDocuments.sorts.${each}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Button
-          variant="contained"
-          startIcon={<Add />}
-          onClick={creator.start}
-          sx={{ minHeight: 44, ml: { sm: 'auto' }, width: { xs: '100%', sm: 'auto' } }}
-        >
-          {t('serviceDocuments.createNew')}
-        </Button>
+    <DocumentTabs
+      clientId={client.clientId}
+      currentDocumentId={null}
+      onClose={(id) => void opener.close(id, { stay: true })}
+    >
+      <Stack spacing={2}>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+          <TextField
+            id={filterId}
+            select
+            size="small"
+            label={t('documentList.filter')}
+            value={filter}
+            onChange={(event) => setFilter(event.target.value as DocumentFilter)}
+            sx={{ width: { xs: '100%', sm: 200 } }}
+          >
+            {DOCUMENT_FILTERS.map((each) => (
+              <MenuItem key={each} value={each}>
+                {filterLabel(each)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            id={sortId}
+            select
+            size="small"
+            label={t('serviceDocuments.sortBy')}
+            value={sort}
+            onChange={(event) => setSort(event.target.value as DocumentSort)}
+            sx={{ width: { xs: '100%', sm: 200 } }}
+          >
+            {DOCUMENT_SORTS.map((each) => (
+              <MenuItem key={each} value={each}>
+                {t(`serviceDocuments.sorts.${each}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button
+            variant="contained"
+            startIcon={<Add />}
+            onClick={creator.start}
+            sx={{ minHeight: 44, ml: { sm: 'auto' }, width: { xs: '100%', sm: 'auto' } }}
+          >
+            {t('serviceDocuments.createNew')}
+          </Button>
+        </Stack>
+        {!shown ? (
+          <PageLoading />
+        ) : shown.length === 0 ? (
+          <EmptyState>{t('empty.documents')}</EmptyState>
+        ) : (
+          <DocumentsTable
+            documents={shown}
+            label={t('documentList.tableLabel', { name: clientName(t, client, client.clientId) })}
+            onAction={act}
+          />
+        )}
       </Stack>
-      {!shown ? (
-        <PageLoading />
-      ) : shown.length === 0 ? (
-        <EmptyState>{t('empty.documents')}</EmptyState>
-      ) : (
-        <DocumentsTable
-          documents={shown}
-          label={t('documentList.tableLabel', { name: clientName(t, client, client.clientId) })}
-          onAction={act}
-        />
-      )}
       <DocumentChooser {...creator.chooser} />
       <OpenRefusalDialog refusal={opener.refusal} documentName={refusedName} onOk={opener.dismiss} />
       <MessageDialog
@@ -158,6 +159,6 @@ export function DocumentsSection({ client }: { client: ClientData }) {
         onOk={() => deleting && void confirmDelete(deleting)}
         onCancel={() => setDeleting(null)}
       />
-    </Stack>
+    </DocumentTabs>
   );
 }

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../../ui/page-loading.tsx';
 import { usePageCanvas } from './use-page-canvas.ts';
 import { usePdfDocument } from './use-pdf-document.ts';
-import { FIT_WIDTH, ZOOM_STEPS, nextZoom } from './zoom-steps.ts';
+import { FIT_WIDTH, ZOOM_STEPS, nextZoom, openingZoom } from './zoom-steps.ts';
 
 /** The width the page area offers, followed as the screen turns or the window changes size. */
 function useWidth(ref: React.RefObject<HTMLElement | null>): number {
@@ -28,15 +28,25 @@ function useWidth(ref: React.RefObject<HTMLElement | null>): number {
 
 const button = { width: 44, height: 44 };
 
-function PdfPages({ document, name }: { document: PDFDocumentProxy; name: string }) {
+function PdfPages({
+  document,
+  pageWidth,
+  name,
+}: {
+  document: PDFDocumentProxy;
+  pageWidth: number;
+  name: string;
+}) {
   const { t } = useTranslation();
   const pages = document.numPages;
   const [page, setPage] = useState(1);
-  const [zoom, setZoom] = useState<number>(FIT_WIDTH);
   const areaRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   // The page is fitted inside the area's padding.
   const width = Math.max(useWidth(areaRef) - 16, 0);
+  // Until the user zooms, the zoom readable at this width (it follows the screen as it turns).
+  const [chosenZoom, setZoom] = useState<number | null>(null);
+  const zoom = chosenZoom ?? openingZoom(width, pageWidth);
   const drawn = usePageCanvas(canvasRef, document, page, width, zoom);
   const pageText = t('pdfViewer.pageOf', { page, pages });
   return (
@@ -104,9 +114,12 @@ function PdfPages({ document, name }: { document: PDFDocumentProxy; name: string
           </IconButton>
         </Stack>
       </Stack>
-      {/* Zoomed past the screen, the page scrolls both ways under a finger. */}
+      {/* Zoomed past the screen, the page scrolls both ways under a finger, and with the keys once focused. */}
       <Box
         ref={areaRef}
+        role="region"
+        aria-label={t('pdfViewer.pageArea', { name })}
+        tabIndex={0}
         sx={{
           overflow: 'auto',
           bgcolor: 'grey.200',
@@ -132,12 +145,13 @@ function PdfPages({ document, name }: { document: PDFDocumentProxy; name: string
 
 /**
  * spec 2 §2 the PDF viewer page's viewer: one page at a time, paged with Previous and Next page and zoomed in
- * steps from the page fitted to the screen's width, drawn by PDF.js (loaded only here).
+ * steps from the page fitted to the screen's width (on a phone, opened larger to be read), drawn by PDF.js
+ * (loaded only here).
  */
 export function PdfViewer({ pdf, name }: { pdf: string; name: string }) {
   const { t } = useTranslation();
   const state = usePdfDocument(pdf);
   if (state.kind === 'loading') return <PageLoading />;
   if (state.kind === 'unreadable') return <Alert severity="error">{t('pdfViewer.unreadable')}</Alert>;
-  return <PdfPages key={pdf} document={state.document} name={name} />;
+  return <PdfPages key={pdf} document={state.document} pageWidth={state.pageWidth} name={name} />;
 }

@@ -3,7 +3,10 @@ import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { loadPdfJs, pdfBytes } from './pdfjs.ts';
 
 export type PdfDocumentState =
-  { kind: 'loading' } | { kind: 'ready'; document: PDFDocumentProxy } | { kind: 'unreadable' };
+  | { kind: 'loading' }
+  /** `pageWidth`: the first page's width in PDF points, which the zoom it opens at depends on. */
+  | { kind: 'ready'; document: PDFDocumentProxy; pageWidth: number }
+  | { kind: 'unreadable' };
 
 /** Opens a PDF (base64) with PDF.js, and closes it when the PDF changes or the viewer goes. */
 export function usePdfDocument(pdf: string): PdfDocumentState {
@@ -19,9 +22,13 @@ export function usePdfDocument(pdf: string): PdfDocumentState {
         destroy = () => task.destroy();
         return task.promise;
       })
+      .then(async (document) => {
+        const first = await document.getPage(1);
+        return { document, pageWidth: first.getViewport({ scale: 1 }).width };
+      })
       .then(
-        (document) => {
-          if (live) setOpened({ pdf, state: { kind: 'ready', document } });
+        ({ document, pageWidth }) => {
+          if (live) setOpened({ pdf, state: { kind: 'ready', document, pageWidth } });
         },
         () => {
           if (live) setOpened({ pdf, state: { kind: 'unreadable' } });

@@ -45,11 +45,13 @@ function renderTabs(clientId: number) {
   const onClose = vi.fn();
   render(
     <MemoryRouter initialEntries={[`/caseload/facesheet?clientId=${clientId}&tab=documents`]}>
-      <DocumentTabs clientId={clientId} currentDocumentId={null} onClose={onClose} />
+      <DocumentTabs clientId={clientId} currentDocumentId={null} onClose={onClose}>
+        The documents list
+      </DocumentTabs>
     </MemoryRouter>,
     { wrapper: device().wrapper },
   );
-  return { onClose, bar: screen.getByRole('navigation', { name: 'Open documents' }) };
+  return { onClose, bar: screen.getByRole('tablist', { name: 'Open documents' }) };
 }
 
 describe('the open-document tabs (spec 2 §2, §4)', () => {
@@ -60,23 +62,54 @@ describe('the open-document tabs (spec 2 §2, §4)', () => {
       { id: 3, clientId: CARTER, name: 'Progress Note', type: 60 },
       { id: 4, clientId: CARTER, name: 'Individual Therapy Progress Note', type: 62 },
     ]);
-    const { bar } = renderTabs(CARTER);
+    renderTabs(CARTER);
+    const bar = screen.getByRole('tablist', { name: 'Open documents' });
     // All four stay: the limit of four open documents is the user's, across clients.
     expect(
-      await within(bar).findByRole('link', { name: 'Progress Note, Bell, Andrew' }, WAIT),
+      await within(bar).findByRole('tab', { name: 'Progress Note, Bell, Andrew' }, WAIT),
     ).toHaveAttribute('href', '/caseload/facesheet/documents/serviceDocument?clientId=70&documentId=2');
-    expect(within(bar).getByRole('link', { name: 'Progress Note, Carter, Jasmine' })).toBeInTheDocument();
-    expect(
-      within(bar)
-        .getAllByRole('button')
-        .map((button) => button.getAttribute('aria-label')),
-    ).toEqual([
+    expect(within(bar).getByRole('tab', { name: 'Progress Note, Carter, Jasmine' })).toBeInTheDocument();
+    // The close buttons stand beside the tab list, which holds tabs only.
+    expect(within(bar).queryAllByRole('button')).toEqual([]);
+    expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
       'Close Behavioral Health Assessment, Bell, Andrew',
       'Close Progress Note, Bell, Andrew',
       'Close Progress Note, Carter, Jasmine',
       'Close Individual Therapy Progress Note, Carter, Jasmine',
     ]);
-    expect(within(bar).getByRole('link', { name: 'All Documents' })).toHaveAttribute('aria-current', 'page');
+    // On the list, 'All Documents' is the selected tab, and the list its panel.
+    const all = within(bar).getByRole('tab', { name: 'All Documents' });
+    expect(all).toHaveAttribute('aria-selected', 'true');
+    expect(within(bar).getByRole('tab', { name: 'Progress Note, Bell, Andrew' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
+    expect(screen.getByRole('tabpanel', { name: 'All Documents' })).toHaveTextContent('The documents list');
+  });
+
+  it('moves the focus between the tabs with the arrow keys, Home and End; only the selected one is tabbable', async () => {
+    await openDocumentsOf([
+      { id: 2, clientId: BELL, name: 'Progress Note', type: 60 },
+      { id: 3, clientId: CARTER, name: 'Progress Note', type: 60 },
+    ]);
+    const { bar } = renderTabs(BELL);
+    const carter = await within(bar).findByRole('tab', { name: 'Progress Note, Carter, Jasmine' }, WAIT);
+    const all = within(bar).getByRole('tab', { name: 'All Documents' });
+    const bell = within(bar).getByRole('tab', { name: 'Progress Note, Bell, Andrew' });
+    expect([all, bell, carter].map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
+    const user = userEvent.setup({ delay: null });
+    await user.tab();
+    expect(all).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(bell).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(carter).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(all).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(carter).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(all).toHaveFocus();
   });
 
   it("closes the tab of the client whose close button was pressed, not the other client's of the same name", async () => {
@@ -84,10 +117,10 @@ describe('the open-document tabs (spec 2 §2, §4)', () => {
       { id: 2, clientId: BELL, name: 'Progress Note', type: 60 },
       { id: 3, clientId: CARTER, name: 'Progress Note', type: 60 },
     ]);
-    const { bar, onClose } = renderTabs(BELL);
+    const { onClose } = renderTabs(BELL);
     await userEvent
       .setup({ delay: null })
-      .click(await within(bar).findByRole('button', { name: 'Close Progress Note, Carter, Jasmine' }, WAIT));
+      .click(await screen.findByRole('button', { name: 'Close Progress Note, Carter, Jasmine' }, WAIT));
     expect(onClose).toHaveBeenCalledWith(3);
   });
 });

@@ -107,28 +107,46 @@ export function DocumentWizard({
   return (
     <Stack spacing={2} data-testid="document-wizard">
       <SaveProblemAlert problems={[draft.problem, signatureProblem, saving.problem]} />
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      {/* On a handheld the name stands over the status beside Pages: a row less above the form (issue 30). */}
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
         {handheld && (
           <Button
             variant="outlined"
             startIcon={<MenuIcon />}
             onClick={() => setDrawerOpen(true)}
             aria-label={t('serviceDocuments.openPages')}
-            sx={{ minHeight: 44 }}
+            sx={{ flexShrink: 0 }}
           >
             {t('serviceDocuments.pages')}
           </Button>
         )}
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, flexGrow: 1 }}>
-          {document.documentName}
-        </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }} data-testid="document-status">
-          <Typography variant="body2">{t('serviceDocuments.statusLabel')}</Typography>
-          <DocumentStatusChip status={status} />
-        </Box>
+        <Stack
+          direction={handheld ? 'column' : 'row'}
+          sx={{
+            flexGrow: 1,
+            minWidth: 0,
+            ...(handheld ? { gap: 0.5 } : { alignItems: 'center', flexWrap: 'wrap', gap: 1 }),
+          }}
+        >
+          <Typography
+            variant="subtitle1"
+            component="h2"
+            sx={{ fontWeight: 600, flexGrow: 1, lineHeight: 1.4 }}
+          >
+            {document.documentName}
+          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }} data-testid="document-status">
+            <Typography variant="body2">{t('serviceDocuments.statusLabel')}</Typography>
+            <DocumentStatusChip status={status} />
+          </Box>
+        </Stack>
       </Stack>
       {handheld && (
-        <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          slotProps={{ paper: { 'aria-label': t('serviceDocuments.pages') } }}
+        >
           <Box sx={{ width: 280, pt: 1 }}>{navigator}</Box>
         </Drawer>
       )}

@@ -17,13 +17,15 @@ export function ServiceDocumentPage() {
     <DocumentSubPage
       document={document}
       listPath={listPath}
-      above={
+      tabs={(content) => (
         <DocumentTabs
           clientId={clientId}
           currentDocumentId={document?.id ?? null}
           onClose={(id) => void opener.close(id)}
-        />
-      }
+        >
+          {content}
+        </DocumentTabs>
+      )}
     >
       {(document) =>
         !template ? (

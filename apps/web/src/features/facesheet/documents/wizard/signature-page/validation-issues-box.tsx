@@ -31,7 +31,7 @@ export function ValidationIssuesBox({
               type="button"
               color={issue.kind === 'unmet' ? 'error' : 'inherit'}
               onClick={() => onGoTo(issue.moduleId)}
-              sx={{ textAlign: 'left', minHeight: 32 }}
+              sx={{ textAlign: 'left', minHeight: 44 }}
             >
               {t(issue.message.key, issue.message.params)}
             </Link>
