@@ -150,13 +150,13 @@ export const staffSignature = (signedBy: number, nextStaffId: number | null = nu
 export const coSignature = (authorId: number, cosignerId: number, hash: string) => ({
   externalSignatures: [],
   signedBy: cosignerId,
-  signedDate: `${TODAY}T16:10:00.000Z`,
+  signedDate: `${TODAY}T15:45:00.000Z`,
   nextStaffId: null,
   staffSignatures: [
     { staffId: authorId, signedDate: `${TODAY}T15:30:00.000Z`, meaning: 'staff', contentHash: hash },
     {
       staffId: cosignerId,
-      signedDate: `${TODAY}T16:10:00.000Z`,
+      signedDate: `${TODAY}T15:45:00.000Z`,
       meaning: 'co-signing staff',
       contentHash: hash,
     },

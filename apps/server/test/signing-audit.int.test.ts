@@ -79,6 +79,8 @@ const clientPad = (name: string) => ({
 });
 
 const confirmed = [page(11, true, 'calm'), page(12, true, 'walked')];
+/** The device started its notes at 15:00, so the times it gives its signatures after that are kept (issue 31). */
+const STARTED = `${TODAY}T15:00:00.000Z`;
 
 describe('signature_audit (issue 16 item 3)', () => {
   it('records the client and the staff signing with meaning, time and the hash of the content as signed', async () => {
@@ -86,6 +88,7 @@ describe('signature_audit (issue 16 item 3)', () => {
     const signed = await accepted(
       newNote(server, padNote, {
         moduleData: confirmed,
+        startedDate: STARTED,
         signature: { ...staffSignature(a.staffId), externalSignatures: [clientPad('Able, Anna (Self)')] },
         fullySigned: true,
       }),
@@ -136,6 +139,7 @@ describe('signature_audit (issue 16 item 3)', () => {
     const { alice: a, carol: c } = server.fixture.staff;
     const note = newNote(server, templates.note, {
       moduleData: confirmed,
+      startedDate: STARTED,
       signature: staffSignature(a.staffId, c.staffId),
     });
     const first = await accepted(note);

@@ -1,4 +1,5 @@
 import {
+  coSigningRefusal,
   documentStatusOf,
   externalSignaturesCaptured,
   isFullySigned,
@@ -46,9 +47,12 @@ export function checkContent(
   }
 
   const signature = input.signature;
-  // Issue 16 item 3: every staff signature given stays; only the caller's may be added.
-  const storedSigning = stored ? { staffId: stored.staffId, signature: stored.signature } : undefined;
-  const refusal = staffSignaturesRefusal(storedSigning, signature, staffId, stored?.staffId ?? staffId);
+  // Issue 16 item 3: every staff signature given stays; only the caller's may be added. Issue 31 item 1: in
+  // the order the template's co-signature rules allow.
+  const signing = stored ?? { staffId, signature: null };
+  const refusal =
+    staffSignaturesRefusal(stored, signature, staffId, signing.staffId) ??
+    coSigningRefusal(signing, signature, template.signatureConfiguration);
   if (refusal) throw DocumentRefused.rejected({ key: refusal });
 
   const progress = moduleProgressOf(modules, input.moduleData);

@@ -5,6 +5,7 @@ import { appointments, clientPrograms, organizations, staff } from '../db/schema
 import type { documents } from '../db/schema/index.ts';
 import type { Principal } from '../auth/principal.ts';
 import { liveProgramInScope } from '../scope/client-scope.ts';
+import { isCurrentOrDescendant } from '../scope/organizations.ts';
 import { DocumentRefused } from './document-refusal.ts';
 
 export interface DocumentCaller {
@@ -17,10 +18,11 @@ export interface DocumentCaller {
 type DocumentRow = typeof documents.$inferSelect;
 
 /**
- * The rows a document names, each checked against the caller's scope (spec 2 §6): the organization, the
- * client, the appointment, the client program and the next staff member to sign; and the service date is
- * not in the future in the organization's time zone (spec 2 §5). A stored document keeps its organization,
- * client and author. Returns the organization the document belongs to.
+ * The rows a document names, each checked against the caller's scope (spec 2 §6): the organization (a new
+ * document's in the current organization or under it), the client, the appointment, the client program and the
+ * next staff member to sign; and the service date is not in the future in the organization's time zone (spec 2
+ * §5). A stored document keeps its organization, client and author. Returns the organization the document
+ * belongs to.
  */
 export async function checkReferences(
   db: Database,
@@ -36,6 +38,9 @@ export async function checkReferences(
     .where(and(eq(organizations.id, organizationId), eq(organizations.accountId, principal.accountId)));
   if (!organization || !scopeIds.includes(organizationId)) {
     throw DocumentRefused.rejected({ key: 'appointment.organizationNotAllowed' });
+  }
+  if (!stored && !(await isCurrentOrDescendant(db, principal, organizationId))) {
+    throw DocumentRefused.rejected({ key: 'documentWrite.organizationNotDescendant' });
   }
   if (!stored && input.staffId !== principal.staffId) {
     throw DocumentRefused.rejected({ key: 'documentWrite.staffNotCaller' });

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import {
   canDeleteDocument,
-  REFRESH_TOKEN_DAYS,
   contentHash,
+  signedPadsChanged,
+  stampedSignature,
   type DocumentStatus,
   type DocumentWrite,
   type DocumentWriteResult,
@@ -74,6 +75,12 @@ async function createDocument(
   const content = checkContent(ctx.principal.staffId, input, template, undefined);
   const pages = await checkModulePages(tx, ctx.principal.accountId, input, template.modules, ctx.now);
   if (pages.refusal) throw pages.refusal;
+  const startedAt = documentStartedAt(input.startedDate, ctx.now);
+  const author = { staffId: ctx.principal.staffId, signature: null };
+  const written = withServerSignature(pages.written, author, await contentHash(pages.written), {
+    now: ctx.now,
+    startedAt,
+  });
   const [row] = await tx
     .insert(documents)
     .values({
@@ -86,8 +93,8 @@ async function createDocument(
       organizationId,
       documentName: template.description,
       documentCode: template.code,
-      startedAt: documentStartedAt(input.startedDate, ctx.now, REFRESH_TOKEN_DAYS),
-      ...writtenValues(pages.written),
+      startedAt,
+      ...writtenValues(written),
       ...content,
     })
     .returning();
@@ -112,10 +119,13 @@ async function updateDocument(
   // when that write made the document final: its form pages are compared as the first send stored them.
   if (sameDocumentContent(stored, pages.written)) return accepted(input, stored);
   if (stored.fullySigned) throw DocumentRefused.because('document_final', stored);
-  // Issue 16 item 3: what a signature vouches for stays as signed; only further signatures may be added.
+  const hash = await contentHash(pages.written);
+  // Issue 16 item 3, issue 31 item 2: what a signature vouches for (the content, the external pads) stays as
+  // signed; only further signatures may be added.
   if (
     isSignedRow(stored) &&
-    (await contentHash(pages.written)) !== (await contentHash(signedFieldsOf(stored)))
+    (hash !== (await contentHash(signedFieldsOf(stored))) ||
+      signedPadsChanged(stored, pages.written.signature))
   ) {
     throw DocumentRefused.because('document_signed', stored);
   }
@@ -130,9 +140,13 @@ async function updateDocument(
   await checkReferences(tx, ctx, input, stored);
   const content = checkContent(ctx.principal.staffId, input, template, stored);
   if (pages.refusal) throw pages.refusal;
+  const written = withServerSignature(pages.written, stored, hash, {
+    now: ctx.now,
+    startedAt: stored.startedAt,
+  });
   const [row] = await tx
     .update(documents)
-    .set({ ...writtenValues(pages.written), ...content, version: stored.version + 1 })
+    .set({ ...writtenValues(written), ...content, version: stored.version + 1 })
     .where(and(eq(documents.id, stored.id), eq(documents.version, stored.version)))
     .returning();
   if (!row) throw DocumentRefused.because('document_version_conflict', await lockedDocument(tx, ctx, id));
@@ -208,6 +222,21 @@ function pinnedTemplate(
     });
   }
   return found.template;
+}
+
+/**
+ * The write with its signature as the server stores it (issue 31 item 2): on what the write adds, the content
+ * hash the server computed and a signing time it believes; what the document held stays as it was.
+ */
+function withServerSignature(
+  input: DocumentWrite,
+  stored: Pick<DocumentRow, 'staffId' | 'signature'>,
+  hash: string,
+  clock: { now: Date; startedAt: Date },
+): DocumentWrite {
+  if (!input.signature) return input;
+  const signature = stampedSignature(stored, input.signature, { contentHash: hash, ...clock });
+  return { ...input, signature };
 }
 
 /** The columns a write sets from what the device sent. */

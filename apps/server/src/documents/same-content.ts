@@ -1,4 +1,4 @@
-import type { DocumentWrite } from '@carevisit/core';
+import { sameSignature, type DocumentWrite } from '@carevisit/core';
 import type { documents } from '../db/schema/index.ts';
 
 /** JSON with object keys sorted, so equal values compare equal however jsonb ordered their keys. */
@@ -21,7 +21,8 @@ export function sameDocumentContent(stored: typeof documents.$inferSelect, input
     stored.clientProgramId === input.clientProgramId &&
     stored.serviceDocumentVersion === input.serviceDocumentVersion &&
     canonical(stored.moduleData) === canonical(input.moduleData) &&
-    canonical(stored.signature) === canonical(input.signature) &&
+    // The times and hashes the server stamped on the signatures are its own, whatever a resend claims.
+    sameSignature(stored, input.signature) &&
     // A write that says fullySigned on a document not yet fully signed signs it (an external-signature
     // document's Save after its drafted pads, spec 2 §7): it is not a resend.
     (!input.fullySigned || stored.fullySigned)

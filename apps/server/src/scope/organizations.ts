@@ -33,3 +33,24 @@ export function organizationScopeQuery(principal: {
     union select id from descendants
     union select organization_id from ${staffOrganizations} where staff_id = ${principal.staffId}`;
 }
+
+/**
+ * spec 2 §6: documents are limited to the current organization and its descendants, a narrower scope than spec 1
+ * §6's (no ancestor, no additional organization). Whether `organizationId` is the caller's current organization
+ * or lies under it.
+ */
+export async function isCurrentOrDescendant(
+  db: Database,
+  principal: Pick<Principal, 'currentOrganizationId'>,
+  organizationId: number,
+): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`
+      with recursive ancestors(id, parent_id) as (
+        select id, parent_id from ${organizations} where id = ${organizationId}
+        union select o.id, o.parent_id from ${organizations} o join ancestors a on o.id = a.parent_id)
+      select id from ancestors where id = ${principal.currentOrganizationId}`,
+  );
+  return rows.length > 0;
+}

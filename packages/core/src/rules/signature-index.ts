@@ -6,3 +6,6 @@ export * from './signature-external-document.ts';
 export * from './signature-sign.ts';
 export * from './signature-staff.ts';
 export * from './png-image.ts';
+export * from './signature-fixed.ts';
+export * from './signature-co-signing.ts';
+export * from './signature-stamp.ts';

@@ -59,8 +59,9 @@ export function withStaffSignature(
 
 /**
  * Why the server refuses the staff signatures of a write, or null (issue 16 item 3): every signature already
- * stored is kept as it was, each one added is the caller's with its meaning, and signedBy and signedDate name the
- * latest.
+ * stored is kept (the same staff members in the same order), each one added is the caller's with its meaning, and
+ * signedBy and signedDate name the latest. The time and hash a write gives a kept signature are not compared: the
+ * server keeps its own (issue 31 item 2, core's stampedSignature), which a device's copy may not have yet.
  */
 export function staffSignaturesRefusal(
   stored: SignedDocument | undefined,
@@ -70,9 +71,7 @@ export function staffSignaturesRefusal(
 ): MessageKey | null {
   const before = stored ? staffSignaturesOf(stored) : [];
   const after = staffSignaturesOf({ staffId: authorId, signature: written });
-  const kept = before.every(
-    (each, i) => after[i]?.staffId === each.staffId && after[i].signedDate === each.signedDate,
-  );
+  const kept = before.every((each, i) => after[i]?.staffId === each.staffId);
   if (!kept) return 'documentWrite.signatureRemoved';
   const added = after.slice(before.length);
   if (added.some((each) => each.staffId !== callerId)) return 'documentWrite.signerNotCaller';

@@ -16,6 +16,9 @@ export const documentWriteText = {
     templateAgeNotAllowed: 'This document type is for clients aged {from} to {to}.',
     templateChanged: 'A document keeps the template version it was started on.',
     moduleNotInTemplate: "The page {moduleId} is not part of this document's template.",
+    // spec 2 §6: documents are limited to the organization and its descendants.
+    organizationNotDescendant:
+      'A document can only be written in your current organization or an organization under it.',
     clientNotFound: 'Client not found.',
     appointmentNotFound: 'The appointment was not found for this client.',
     clientProgramNotFound: 'The program was not found for this client.',
@@ -28,6 +31,12 @@ export const documentWriteText = {
     // spec 2 §5
     programRequired: 'Program is a required field. Please select a value.',
     nextStaffNotFound: 'The next staff member to sign was not found.',
+    // spec 2 §5; issue 31 item 1: the co-signature rules hold whatever a device sends.
+    nextStaffRequired: 'Next Staff to Sign is a required field. Please select a value.',
+    nextStaffFixed: 'The next staff member to sign can only change with a signature.',
+    signerNotNext: 'Only the author, and then the next staff member named to sign, can sign this document.',
+    staffSignaturesFull: 'This document takes no further staff signature.',
+    nextStaffSigned: 'The next staff member to sign has already signed this document.',
     notFullySigned: 'The document cannot be marked fully signed before every signature is captured.',
     signatureNotPng: 'An external signature must be a PNG image.',
     // Issue 30: SIGNATURE_IMAGE_LIMITS and FIELD_VALUE_MAX_DEPTH.
