@@ -1,8 +1,9 @@
 // Document PDF benchmark (issue 16): the server's PDF renderer (apps/server/src/pdf/render-pdf.ts, pdfkit) on a
-// 12-page document with three drawn signatures beside an empty one-page document, in this one Node process (one
-// core: rendering is synchronous JavaScript). Each size renders in rounds of ROUND_MS, alternating which goes
-// first; the table shows documents per second (median of the rounds), the PDF's size and the ratio. The cache
-// and the database are left out: this measures what a cache miss costs. No assertions; not part of `npm test`.
+// 12-page document with three drawn signatures beside an empty one-page document, each sheet stamped with its
+// header and footer (issue 31), in this one Node process (one core: rendering is synchronous JavaScript). Each size
+// renders in rounds of ROUND_MS, alternating which goes first; the table shows documents per second (median of the
+// rounds), the PDF's size and the ratio. The cache and the database are left out: this measures what a cache miss
+// costs. No assertions; not part of `npm test`.
 import { renderPdf, type PdfContent, type PdfPage } from '../apps/server/src/pdf/render-pdf.ts';
 import { signaturePng } from '../apps/server/src/seed/signature-png.ts';
 import { createRandom } from '../apps/server/src/seed/random.ts';
@@ -29,39 +30,52 @@ function page(n: number): PdfPage {
   };
 }
 
-const header = [
+const summary = [
   { label: 'Client', value: 'Client, Ann' },
   { label: 'Client ID', value: 'C-1001' },
-  { label: 'Service Date', value: '2026-03-09' },
+  { label: 'Service Date', value: '03/09/2026' },
 ];
+
+/** Every sheet's header and footer (issue 31 item 6). */
+const running = {
+  agency: 'Harbor Behavioral Health - Pennsylvania',
+  document: 'Comprehensive Intake',
+  serviceDate: 'Service Date: 03/09/2026',
+  client: ['Client: Client, Ann', 'Date of Birth: 05/16/1991', 'Client ID: C-1001'],
+  pageNumber: (page: number, pages: number) => `Page ${page} of ${pages}`,
+};
+
+const imageGap = 'Signature image could not be shown';
 
 const full: PdfContent = {
   title: 'Comprehensive Intake',
-  header,
+  summary,
+  running,
   pages: Array.from({ length: PAGES }, (_, n) => page(n)),
-  signaturesTitle: 'Signatures',
-  signatureLines: [],
-  signatures: [
-    { meaning: 'Client', signerName: 'Client, Ann (Self)', image: signaturePng(createRandom(1)) },
-    { meaning: 'Guardian', signerName: 'Gail Guardian', image: signaturePng(createRandom(2)) },
-    { meaning: 'Co-signing Staff', signerName: 'Tester, Carol', image: signaturePng(createRandom(3)) },
-  ].map((signature) => ({
-    ...signature,
-    signedAt: '03/09/2026 11:05 AM EDT',
-    contentHash: `Content SHA-256: ${'A1'.repeat(32)}`,
-  })),
-  signatureImageGap: 'Signature image could not be shown',
+  signatures: {
+    title: 'Signatures',
+    lines: [{ label: 'Program', value: 'Outpatient Mental Health' }],
+    signed: [
+      { meaning: 'Client', signerName: 'Client, Ann (Self)', image: signaturePng(createRandom(1)) },
+      { meaning: 'Guardian', signerName: 'Gail Guardian', image: signaturePng(createRandom(2)) },
+      { meaning: 'Co-signing Staff', signerName: 'Tester, Carol', image: signaturePng(createRandom(3)) },
+    ].map((signature) => ({
+      ...signature,
+      signedAt: '03/09/2026 11:05 AM EDT',
+      contentHash: `Content SHA-256: ${'A1'.repeat(32)}`,
+    })),
+    pending: [{ label: 'Awaiting signature of Director, Dana' }],
+    imageGap,
+  },
   producedAt,
 };
 
 const empty: PdfContent = {
   title: 'Empty',
-  header: [],
+  summary: [],
+  running,
   pages: [],
-  signaturesTitle: 'Signatures',
-  signatureLines: [],
-  signatures: [],
-  signatureImageGap: 'Signature image could not be shown',
+  signatures: { title: 'Signatures', lines: [], signed: [], pending: [], imageGap },
   producedAt,
 };
 
@@ -109,7 +123,7 @@ async function main() {
   console.log(
     row(
       [
-        `${PAGES} pages + signatures page, 3 signatures`,
+        `${PAGES} template pages + signatures, 3 signatures`,
         String(pageCount(fullBytes)),
         fullRate.toFixed(1),
         (fullBytes.length / 1024).toFixed(1),

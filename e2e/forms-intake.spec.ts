@@ -97,7 +97,7 @@ test('the 10-page intake filled offline fires its rules and reaches the server w
   await next(page, 'Assigned Clinician');
 
   // 4 Program and Staff
-  await choose(page, 'Program');
+  await choose(page, 'Program Requested');
   await choose(page, 'Assigned Clinician');
   await fill(page, 'Intake Started', '2026-04-15T09:30');
   await next(page, 'Takes Medications as Prescribed');

@@ -55,6 +55,23 @@ async function copyDocument(
   return row!;
 }
 
+/**
+ * The document with each narrative of its pages written out at length, so that its PDF runs over several pages
+ * (one continuous flow since issue 31: a seeded note fits on one).
+ */
+function lengthened(row: DocumentRow): DocumentRow {
+  const long = (text: string) => `${text} `.repeat(Math.ceil(6000 / (text.length + 1))).trim();
+  const moduleData = row.moduleData.map((page) => ({
+    ...page,
+    fieldData: page.fieldData.map((entry) =>
+      typeof entry.value === 'string' && entry.value.length > 20
+        ? { ...entry, value: long(entry.value) }
+        : entry,
+    ),
+  }));
+  return { ...row, moduleData };
+}
+
 /** The client's Documents list: its own page on a handheld, the face sheet's tab on a tablet. */
 async function openDocuments(page: Page, clientId: number, testInfo: TestInfo) {
   await goTo(
@@ -131,7 +148,7 @@ test('a signed document’s PDF opens online, then offline from the device; one 
 }, testInfo) => {
   const tag = `${testInfo.project.name}-${Date.now() % 100_000}`;
   const signed = await seededDocument(server, 'Signed');
-  const opened = await copyDocument(server, signed, `Viewed Note ${tag}`);
+  const opened = await copyDocument(server, lengthened(signed), `Viewed Note ${tag}`);
   const neverOpened = await copyDocument(server, signed, `Unopened Note ${tag}`);
   await openSignedIn(page, appUrl);
   await openDocuments(page, opened.clientId, testInfo);

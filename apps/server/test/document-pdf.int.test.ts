@@ -118,7 +118,8 @@ describe('/evv/read/documentPdf (spec 2 §7)', () => {
     expect(status).toBe(200);
     expect(documentPdfResponse.safeParse(body).error).toBeUndefined();
     const { text, pageCount, images } = await parsePdf(body.resources[0].pdf);
-    expect(pageCount).toBe(2);
+    // One form page and its signatures flow onto one sheet (issue 31 item 6: a page is a heading, not a break).
+    expect(pageCount).toBe(1);
     expect(text).toContain('Client: Client, Ann');
     expect(text).toContain('Service Date: 03/09/2026');
     expect(text).toContain('Session Narrative: Reviewed the medication schedule with the client.');

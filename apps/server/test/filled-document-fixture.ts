@@ -7,6 +7,7 @@ import {
   recomputeImpactScores,
   selectablePlanNodes,
   type ModuleData,
+  type PlanNode,
   type TemplateModule,
 } from '@carevisit/core';
 import * as s from '../src/db/schema/index.ts';
@@ -28,10 +29,16 @@ const SCRAMBLED_ADDRESS = {
   aptSuite: '',
 };
 
+/** An SSN as typed: the PDF must print only its last four digits. */
+export const FULL_SSN = '123-45-6789';
+
+const NARRATIVE =
+  'Client described low mood since the spring, poor sleep and less contact with friends; no recent hospital stays.';
+
 /**
  * A document of the seeded demo agency with every kind of value the wizard stores: the intake's form pages
- * (list-backed fields by id, Gender and Yes or No by key, an address, a phone, dates and times), a goals
- * addressed page, a PHQ-9 answered 'Several days' to items 1-8, and a GAD-7 not assessed. `expected` holds the
+ * (list-backed fields by id, Gender and Yes or No by key, an address, a phone, dates and times, an SSN, text and
+ * choices), a goals addressed page with an intervention addressed, a PHQ-9 answered 'Several days' to items 1-8, and a GAD-7 not assessed. `expected` holds the
  * lines its PDF must show, in words taken from the database rows themselves.
  */
 export async function insertFilledDocument(db: Database, serviceDate: string) {
@@ -124,6 +131,20 @@ export async function insertFilledDocument(db: Database, serviceDate: string) {
             return [SCRAMBLED_ADDRESS, '12 Main St, Bensalem, PA 19020-1234'];
           case 'Phone':
             return [{ ext: '', phoneNumber: '2155550100', countryCode: '1' }, '1 2155550100'];
+          // Printed masked to its last four digits (issue 31 item 6).
+          case 'SSN':
+            return [FULL_SSN, '***-**-6789'];
+          case 'Text Field':
+            return field.datatype === 'NUM' ? ['3', '3'] : ['Reviewed', 'Reviewed'];
+          case 'Text Area':
+            return [NARRATIVE, NARRATIVE];
+          case 'DropDown':
+          case 'RadioButton':
+          case 'CheckBox': {
+            const [option] = field.options;
+            if (!option) return null;
+            return [field.type === 'CheckBox' ? [option.key] : option.key, option.text];
+          }
           default:
             return null;
         }
@@ -144,7 +165,8 @@ export async function insertFilledDocument(db: Database, serviceDate: string) {
     formValidated: true,
   };
   const view = goalsAddressedView(goalsData, goals);
-  const [node] = selectablePlanNodes(view.tree);
+  // An intervention: the PDF must print it under its problem, goal and objective (issue 31 item 6).
+  const node = selectablePlanNodes(view.tree).find((n) => n.item.type === 'I');
   const status = await descriptorOf(GOAL_STATUS_TYPE);
   goalsData.fieldData = goalsFieldData({
     treatmentPlanId: plan!.id,
@@ -246,6 +268,20 @@ export async function insertFilledDocument(db: Database, serviceDate: string) {
       },
     })
     .returning();
-  expected.push(`Program: ${clientProgram!.name}`, 'Unable to collect: Client declined to sign.');
-  return { row: row!, expected };
+  expected.push(
+    `Program: ${clientProgram!.name}`,
+    'External Signature 1: Unable to collect — Client declined to sign.',
+  );
+  return { row: row!, expected, addressedPath: pathTo(view.tree, node!) };
+}
+
+/** The nodes from a root of the tree down to `target`, as '{layer}: {description}'. */
+function pathTo(nodes: readonly PlanNode[], target: PlanNode): string[] {
+  for (const node of nodes) {
+    const line = `${node.layer.layerLabel}: ${node.item.description}`;
+    if (node === target) return [line];
+    const below = pathTo(node.children, target);
+    if (below.length > 0) return [line, ...below];
+  }
+  return [];
 }

@@ -8,7 +8,7 @@ const standardFontDataUrl = join(
   'standard_fonts/',
 );
 
-/** The text of every page and the number of images painted, read back with pdf.js. */
+/** The text of the whole PDF and of each page, and the number of images painted, read back with pdf.js. */
 export async function parsePdf(base64: string) {
   const pdf = await getDocument({ data: new Uint8Array(Buffer.from(base64, 'base64')), standardFontDataUrl })
     .promise;
@@ -22,5 +22,5 @@ export async function parsePdf(base64: string) {
     images += operators.fnArray.filter((op) => op === OPS.paintImageXObject).length;
   }
   await pdf.destroy();
-  return { text: pages.join('\n'), pageCount: pdf.numPages, images };
+  return { text: pages.join('\n'), pages, pageCount: pdf.numPages, images };
 }

@@ -1,10 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
-  SIGNATURE_MEANING_TEXT,
   calendarDateText,
   formatMessage,
-  signatureRecords,
   staffSignaturesOf,
+  type MessageKey,
   type TemplateModule,
 } from '@carevisit/core';
 import type { Database } from '../db/connection.ts';
@@ -17,14 +16,14 @@ import {
 } from '../db/schema/index.ts';
 import { documentPages } from './pdf-pages.ts';
 import { pdfSafetyAlerts } from './pdf-safety-alerts.ts';
-import { programName } from './program-name.ts';
-import type { PdfContent, PdfLine } from './render-pdf.ts';
+import type { PdfContent } from './render-pdf.ts';
+import { signatureSection } from './signature-section.ts';
 
 type DocumentRow = typeof documents.$inferSelect;
 
 /**
- * What a stored document's PDF shows: its pinned template's pages in words, and its signature page as the app
- * shows it (the Program, the signatures, and those that could not be collected).
+ * What a stored document's PDF shows: a summary, its pinned template's pages in words, and its signature page as
+ * the app shows it, with every sheet saying whose record it is (the agency, the client, the document).
  */
 export async function documentPdfContent(db: Database, row: DocumentRow): Promise<PdfContent> {
   const [template] = await db
@@ -39,61 +38,63 @@ export async function documentPdfContent(db: Database, row: DocumentRow): Promis
   const modules = [...((template?.modules ?? []) as TemplateModule[])].sort((a, b) => a.order - b.order);
   const [client] = await db.select().from(clients).where(eq(clients.id, row.clientId));
   const [organization] = await db
-    .select({ timeZone: organizations.timeZone })
+    .select({ name: organizations.name, timeZone: organizations.timeZone })
     .from(organizations)
     .where(eq(organizations.id, row.organizationId));
-  const signature = row.signature;
-  const staffIds = [row.staffId, ...staffSignaturesOf(row).map((signer) => signer.staffId)];
+  const staffIds = [
+    row.staffId,
+    ...staffSignaturesOf(row).map((signer) => signer.staffId),
+    ...(row.signature?.nextStaffId ? [row.signature.nextStaffId] : []),
+  ];
   const names = new Map(
     (await db.select().from(staff).where(inArray(staff.id, staffIds))).map((s) => [
       s.id,
       `${s.lastName}, ${s.firstName}`,
     ]),
   );
-  const when = dateTimeText(organization?.timeZone ?? 'America/New_York');
+  const staffName = (id: number) => names.get(id) ?? '';
   const text = formatMessage;
+  const clientName = client ? `${client.lastName}, ${client.firstName}` : '';
+  const serviceDate = calendarDateText(row.serviceDate);
+  const labelled = (key: MessageKey, value: string) => `${text(key)}: ${value}`;
   return {
     title: row.documentName,
-    header: [
-      { label: text('documentPdf.client'), value: client ? `${client.lastName}, ${client.firstName}` : '' },
+    summary: [
+      { label: text('documentPdf.client'), value: clientName },
       { label: text('documentPdf.clientId'), value: client?.idNumber ?? '' },
-      { label: text('documentPdf.serviceDate'), value: calendarDateText(row.serviceDate) },
-      { label: text('documentPdf.staff'), value: names.get(row.staffId) ?? '' },
-      { label: text('documentPdf.status'), value: row.documentStatus },
+      { label: text('documentPdf.serviceDate'), value: serviceDate },
+      { label: text('documentPdf.staff'), value: staffName(row.staffId) },
+      { label: text('documentPdf.status'), value: statusText(row) },
     ],
+    running: {
+      agency: organization?.name ?? '',
+      document: row.documentName,
+      serviceDate: labelled('documentPdf.serviceDate', serviceDate),
+      client: [
+        labelled('documentPdf.client', clientName),
+        labelled('documentPdf.birthDate', client ? calendarDateText(client.birthDate) : ''),
+        labelled('documentPdf.clientId', client?.idNumber ?? ''),
+      ],
+      pageNumber: (page, pages) => text('documentPdf.pageNumber', { page, pages }),
+    },
     safety: {
       title: text('impact.safetyTitle'),
       alerts: await pdfSafetyAlerts(db, row, modules, client?.birthDate),
     },
     pages: await documentPages(db, row, modules, client?.birthDate),
-    signaturesTitle: text('documentPdf.signatures'),
-    signatureLines: await signaturePageLines(db, row),
-    signatures: signatureRecords({ staffId: row.staffId, signature }, (id) => names.get(id) ?? '').map(
-      (record) => ({
-        meaning: text(SIGNATURE_MEANING_TEXT[record.meaning]),
-        signerName: record.signerName,
-        signedAt: record.signedAt ? when(record.signedAt) : '',
-        image: record.image,
-        contentHash: record.contentHash
-          ? text('documentPdf.contentHash', { hash: record.contentHash })
-          : null,
-      }),
-    ),
-    signatureImageGap: text('documentPdf.signatureImageUnavailable'),
+    signatures: await signatureSection(db, row, {
+      staffName,
+      dateTime: dateTimeText(organization?.timeZone ?? 'America/New_York'),
+    }),
     producedAt: row.changedAt,
   };
 }
 
-/** spec 2 §2: the signature page's Program by name, and each signature that could not be collected, with why. */
-async function signaturePageLines(db: Database, row: DocumentRow): Promise<PdfLine[]> {
-  const program = await programName(db, row);
-  const unable = (row.signature?.externalSignatures ?? []).filter((pad) => pad.unableToCollectYN === 'Y');
-  return [
-    ...(program ? [{ label: formatMessage('signaturePage.program'), value: program }] : []),
-    ...unable.map((pad) => ({
-      label: formatMessage('signaturePage.unableRecorded', { reason: pad.unableReason ?? '' }),
-    })),
-  ];
+/** The status as it stands: a Signed document still waiting for its co-signer says so (spec 2 §4). */
+function statusText(row: DocumentRow): string {
+  return row.documentStatus === 'Signed' && !row.fullySigned
+    ? formatMessage('documentPdf.statusAwaitingCosignature', { status: row.documentStatus })
+    : row.documentStatus;
 }
 
 /** 'MM/DD/YYYY hh:mm AM' in the organization's time zone. */

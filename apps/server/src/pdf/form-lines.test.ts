@@ -27,4 +27,37 @@ describe('formPageLines', () => {
       { label: 'gone', value: 'kept' },
     ]);
   });
+
+  it('masks an SSN to its last four digits, however it was typed', () => {
+    const ssn = formFields([{ id: 'ssn', name: 'ssn', type: 'SSN', label: 'SSN', order: 1 }]);
+    for (const typed of ['123-45-6789', '123456789', '123 45 6789'])
+      expect(formPageLines({ fieldData: [{ key: 'ssn', value: typed }] }, ssn, lists)).toEqual([
+        { label: 'SSN', value: '***-**-6789' },
+      ]);
+    expect(formPageLines({ fieldData: [{ key: 'ssn', value: '' }] }, ssn, lists)).toEqual([
+      { label: 'SSN', value: '' },
+    ]);
+  });
+
+  it('prints read-only texts with no value stored, and a form break only with something under it', () => {
+    const display = formFields([
+      {
+        id: 'words',
+        name: 'words',
+        type: 'ReadOnlyText',
+        label: 'Consent',
+        order: 1,
+        attributes: [{ attributeId: 'words_Text', value: 'I agree to treatment.' }],
+      },
+      { id: 'first', name: 'first', type: 'FormBreak', label: 'First part', order: 2 },
+      { id: 'empty', name: 'empty', type: 'Text Field', label: 'Empty', order: 3 },
+      { id: 'second', name: 'second', type: 'FormBreak', label: 'Second part', order: 4 },
+      { id: 'kept', name: 'kept', type: 'Text Field', label: 'Kept', order: 5 },
+    ]);
+    expect(formPageLines({ fieldData: [{ key: 'kept', value: 'Yes' }] }, display, lists)).toEqual([
+      { label: 'Consent', text: 'I agree to treatment.' },
+      { label: 'Second part' },
+      { label: 'Kept', value: 'Yes' },
+    ]);
+  });
 });

@@ -1,5 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { ageOn, EMPTY_CHOICE_LISTS, type ModuleData, type TemplateModule } from '@carevisit/core';
+import {
+  ageOn,
+  EMPTY_CHOICE_LISTS,
+  formatMessage,
+  type ModuleData,
+  type TemplateModule,
+} from '@carevisit/core';
 import type { Database } from '../db/connection.ts';
 import { configurableForms, type documents } from '../db/schema/index.ts';
 import { goalsContext } from '../documents/document-goals.ts';
@@ -16,9 +22,10 @@ const referencesOf = (modules: readonly TemplateModule[], type: TemplateModule['
   modules.flatMap((m) => (m.moduleType === type && m.referenceId ? [m.referenceId] : []));
 
 /**
- * One PDF page per template page, in the template's order, each in words as its screen shows it: a form page by
- * its fields, a goals addressed page by its plan and addressed items, an impact page by its answers and scores.
- * A page whose form, plan or measure cannot be read prints its values by key rather than not at all.
+ * One section per template page, in the template's order, each in words as its screen shows it: a form page by
+ * its fields (and its read-only texts, printed even before any value is entered), a goals addressed page by its
+ * plan and addressed items, an impact page by its answers and scores. A page whose form, plan or measure cannot be
+ * read prints its values by key rather than not at all.
  */
 export async function documentPages(
   db: Database,
@@ -41,14 +48,27 @@ export async function documentPages(
   const clientAge = ageOn(birthDate, row.serviceDate);
   const data = row.moduleData as ModuleData[];
   return modules.map((module) => {
-    const values = data.find((entry) => entry.moduleId === module.moduleId);
-    if (!values) return { name: module.name, lines: [] };
+    const page = pageOf(
+      module,
+      data.find((entry) => entry.moduleId === module.moduleId),
+    );
+    // A page with nothing on it says so: its heading alone would read as a page cut off.
+    return page.lines.length > 0
+      ? page
+      : { ...page, lines: [{ label: '', text: formatMessage('documentPdf.pageEmpty') }] };
+  });
+
+  function pageOf(module: TemplateModule, values: ModuleData | undefined): PdfPage {
     const measure = measures.find((m) => m.id === module.referenceId);
     if (module.moduleType === 'impact' && measure)
-      return { name: measure.longName, lines: impactPageLines(values, measure, { clientAge }) };
+      return { name: measure.longName, lines: values ? impactPageLines(values, measure, { clientAge }) : [] };
     if (module.moduleType === 'goals-addressed' && goals)
-      return { name: module.name, lines: goalsPageLines(values, goals) };
-    const form = forms.find((f) => f.id === module.referenceId);
-    return { name: module.name, lines: formPageLines(values, formFields(form?.fields), lists) };
-  });
+      return { name: module.name, lines: values ? goalsPageLines(values, goals) : [] };
+    // A form page, or a page whose plan or measure cannot be read: its values by label, or else by key.
+    const form = module.moduleType === 'cf' ? forms.find((f) => f.id === module.referenceId) : undefined;
+    return {
+      name: module.name,
+      lines: formPageLines(values ?? { fieldData: [] }, formFields(form?.fields), lists),
+    };
+  }
 }

@@ -14,9 +14,10 @@ const TEMPLATE_FORMS = {
   treatmentPlanNote: ['therapyNote'],
   assessment: ['assessment'],
   intake: INTAKE_FORM_KEYS,
+  consent: ['consentForTreatment'],
 } satisfies Record<string, readonly FormKey[]>;
 
-export type TemplateKey = keyof typeof TEMPLATE_FORMS | 'consent';
+export type TemplateKey = keyof typeof TEMPLATE_FORMS;
 export type TemplateIds = Record<TemplateKey, number>;
 
 /** The impact pages of the assessment: the demo measures it asks, in this order. */
@@ -133,8 +134,9 @@ export async function seedDocumentTemplates(
       setupId: 1005,
       description: 'Consent for Treatment',
       code: 'CFT',
-      // Prepared in the agency's system as a PDF; the device only collects the external signature pads.
-      modules: [],
+      // One page of read-only consent wording, which its PDF prints above the pads; the device only collects the
+      // external signature pads (issue 31 item 6: two people signed a document that said nothing).
+      modules: ordered(cfPages('consent')),
       signatureConfiguration: signatures(2, 0, 0),
       canAddDocumentInErc: false,
     },

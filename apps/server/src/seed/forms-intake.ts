@@ -106,7 +106,9 @@ export const INTAKE_FORMS: readonly FormSpec[] = [
     name: 'Intake: Program and Staff',
     moduleId: 404,
     fields: [
-      { name: 'program', type: 'ProgramDropDown', label: 'Program', required: true },
+      // Not the document's own Program (its signature page's, which the PDF prints there): the program the client
+      // asks to join, labelled so that the two are never read as one (issue 31 item 6).
+      { name: 'program', type: 'ProgramDropDown', label: 'Program Requested', required: true },
       { name: 'clinician', type: 'StaffDropDown', label: 'Assigned Clinician', required: true },
       { name: 'intakeStart', type: 'DateTime', label: 'Intake Started', required: true },
       { name: 'arrivalTime', type: 'Time', label: 'Arrival Time' },

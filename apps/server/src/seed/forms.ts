@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { SeedContext } from './context.ts';
 import { INTAKE_FORMS } from './forms-intake.ts';
 import { NOTE_FORMS } from './forms-notes.ts';
+import { CONSENT_FORMS } from './forms-consent.ts';
 
 export interface FieldSpec {
   name: string;
@@ -62,7 +63,7 @@ export interface FormSpec {
 
 /**
  * The key of every seeded form, in insertion order: the first two keep their places (and so their ids),
- * then the intake template's pages in page order, then the progress note.
+ * then the intake template's pages in page order, then the progress note, then the consent's words.
  */
 export const FORM_KEYS = [
   'therapyNote',
@@ -78,13 +79,14 @@ export const FORM_KEYS = [
   'intakeConsent',
   'intakeSummary',
   'progressNote',
+  'consentForTreatment',
 ] as const;
 export type FormKey = (typeof FORM_KEYS)[number];
 
 /** A seeded form's database id by its key: what seedConfigurableForms returns for the templates to use. */
 export type FormIds = Readonly<Record<FormKey, number>>;
 
-const allForms: readonly FormSpec[] = [...NOTE_FORMS, ...INTAKE_FORMS];
+const allForms: readonly FormSpec[] = [...NOTE_FORMS, ...INTAKE_FORMS, ...CONSENT_FORMS];
 export const FORMS: readonly FormSpec[] = FORM_KEYS.map((key) => {
   const form = allForms.find((f) => f.key === key);
   if (!form) throw new Error(`No seed form ${key}`);

@@ -64,5 +64,13 @@ export const signaturesText = {
     producing: 'The PDF of this document is being produced. Please try again in a few seconds.',
     // Issue 30: printed in a signature's box when its image is beyond the limits or cannot be drawn.
     signatureImageUnavailable: 'Signature image could not be shown',
+    // Issue 31 item 6: every sheet's header and footer, and the signatures not (yet) given, each naming whose.
+    birthDate: 'Date of Birth',
+    pageEmpty: 'Nothing recorded on this page.',
+    pageNumber: 'Page {page} of {pages}',
+    statusAwaitingCosignature: '{status} — awaiting co-signature',
+    awaitingSignature: 'Awaiting signature of {name}',
+    externalAwaiting: '{slot}: Awaiting signature',
+    unableToCollect: '{slot}: Unable to collect — {reason}',
   },
 };
