@@ -212,7 +212,7 @@ test('a verification the server refuses comes back to Active Sessions with its r
         resources: resources.map(({ evvVisitId }) => ({
           tempId: evvVisitId,
           evvVisitId,
-          errors: [{ message: REASON }],
+          errors: [{ code: 'visit_rejected', message: REASON }],
         })),
       },
     });

@@ -174,9 +174,19 @@ export async function openActiveSessions(page: Page, testInfo: TestInfo): Promis
 
 /** spec 1 §4 Stopping a session, through the Visit Verification dialogs: Kept, YES and YES, a signature. */
 export async function stopAndVerify(page: Page, entry: Locator, booking: Booking) {
+  await verifyConfirmed(page, await stopSession(page, entry, booking));
+}
+
+/** Stop Session on an Active Sessions entry: the Visit Verification dialog follows. */
+export async function stopSession(page: Page, entry: Locator, booking: Booking): Promise<Locator> {
   await entry.getByRole('button', { name: `Stop Session for ${booking.clientName}` }).click();
   const verification = page.getByRole('dialog', { name: 'Visit Verification', exact: true });
   await expect(verification).toBeVisible({ timeout: 15_000 });
+  return verification;
+}
+
+/** The Visit Verification dialogs as a client confirms the visit: Kept, YES and YES, a signature. */
+export async function verifyConfirmed(page: Page, verification: Locator) {
   await verification.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Kept', exact: true }).click();
   for (const question of [

@@ -121,7 +121,9 @@ describe('a value the database cannot hold (issue 18, item 2)', () => {
       },
     ]);
     expect(reply.status).toBe(200);
-    expect(reply.body.resources[0].errors).toEqual([{ message: en.server.valueRejected }]);
+    expect(reply.body.resources[0].errors).toEqual([
+      { code: 'visit_rejected', message: en.server.valueRejected },
+    ]);
   });
 });
 

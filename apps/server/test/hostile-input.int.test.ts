@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { FIELD_VALUE_MAX_DEPTH, formatMessage, signatureImageLimitParams } from '@carevisit/core';
+import {
+  FIELD_VALUE_MAX_DEPTH,
+  formatMessage,
+  signatureImageLimitParams,
+  type VisitWriteResult,
+} from '@carevisit/core';
 import * as t from '../src/db/schema/index.ts';
 import { signaturePng } from '../src/seed/signature-png.ts';
 import { createRandom } from '../src/seed/random.ts';
@@ -106,14 +111,14 @@ describe('a visit write’s client signature (issue 30)', () => {
       alice,
     );
     expect(written.status).toBe(200);
-    return written.body.resources[0] as { evvVisitId: number; errors: { message: string }[] };
+    return written.body.resources[0] as VisitWriteResult;
   }
 
   it.each(Object.entries(badImages))('refuses %s', async (name, image) => {
     const expected = name.includes('16000')
       ? formatMessage('server.signatureTooLarge', signatureImageLimitParams)
       : formatMessage('server.signatureNotPng');
-    expect((await visitWithSignature(image)).errors).toEqual([{ message: expected }]);
+    expect((await visitWithSignature(image)).errors).toEqual([{ code: 'visit_rejected', message: expected }]);
   });
 
   it('stores a data URL’s base64 alone', async () => {

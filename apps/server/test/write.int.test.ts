@@ -277,7 +277,9 @@ describe('organization scope on writes (spec 1 §6)', () => {
       { deviceId: DEVICE, resources: [startVisit(bobsId, -1)] },
       alice,
     );
-    expect(visit.body.resources[0].errors).toEqual([{ message: en.appointment.notFound }]);
+    expect(visit.body.resources[0].errors).toEqual([
+      { code: 'visit_rejected', message: en.appointment.notFound },
+    ]);
     const [row] = await server.database.db.select().from(t.appointments).where(eq(t.appointments.id, bobsId));
     expect(row!.staffId).toBe(f.staff.bob.staffId);
   });
@@ -360,7 +362,9 @@ describe('visit writes (spec 1 §4, §7)', () => {
     // A verified visit is final; the same verification again is accepted, a change is not.
     expect((await writeVisits([verify])).body.resources[0].errors).toEqual([]);
     const change = await writeVisits([{ ...verify, complete: 0, visitStatus: 'start' }]);
-    expect(change.body.resources[0].errors).toEqual([{ message: en.server.visitLocked }]);
+    expect(change.body.resources[0].errors).toEqual([
+      { code: 'visit_rejected', message: en.server.visitLocked },
+    ]);
     const visits = await server.database.db
       .select()
       .from(t.visits)

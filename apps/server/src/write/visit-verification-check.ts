@@ -9,12 +9,9 @@ import {
 import type { Database } from '../db/connection.ts';
 import { clientAddresses, type appointments } from '../db/schema/index.ts';
 import { ResourceRejected } from './write-error.ts';
+import type { VisitReasons } from './visit-values.ts';
 
 type AppointmentRow = typeof appointments.$inferSelect;
-type Reasons = Record<
-  'VerificationDeclined' | 'SignatureMissing' | 'AddressDistance' | 'EditTimes',
-  { reason: number; comments: string } | undefined
->;
 
 /**
  * A verified visit (complete 1) must carry what spec 1 §5 requires of the Visit Verification dialogs, checked
@@ -25,7 +22,7 @@ export async function checkVerification(
   input: VisitWrite,
   appointment: AppointmentRow,
   evvState: string | null,
-  reasons: Reasons,
+  reasons: VisitReasons,
 ): Promise<void> {
   if (input.complete !== 1 || skipsVerification(input.appointmentStatus)) return;
   const discrepancy = await addressDiscrepancy(db, input, appointment, evvState);

@@ -2,21 +2,18 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { signatureImageLimitParams, type VisitWrite, type VisitWriteResult } from '@carevisit/core';
 import type { Database } from '../db/connection.ts';
 import { appointments, descriptors, organizations, visits } from '../db/schema/index.ts';
-import type { Principal } from '../auth/principal.ts';
 import { checkSignaturePng } from '../images/checked-signature-png.ts';
 import { receiptFor, storeReceipt, writeOnce, type ReceiptKey } from './receipts.ts';
 import { ResourceRejected } from './write-error.ts';
 import { lockStaffSchedule } from './staff-schedule-lock.ts';
 import { checkVerification } from './visit-verification-check.ts';
+import { answerVerifiedVisit, type Recorder } from './verified-visit.ts';
+import { visitValues, type VisitReasons } from './visit-values.ts';
 
-interface WriteContext {
+interface WriteContext extends Recorder {
   db: Database;
-  principal: Principal;
   scopeIds: number[];
-  deviceId: string;
 }
-
-type EventType = NonNullable<VisitWrite['events']>[number]['eventType'];
 
 /**
  * POST /evv/write/visit: the billing evidence. One visit per appointment; a visit started on a device
@@ -32,21 +29,31 @@ export async function writeVisit(ctx: WriteContext, input: VisitWrite): Promise<
     return await writeOnce(
       ctx.db,
       receipt,
-      async (tx) => stored(await applyVisit(tx, ctx, { input, signature }, receipt)),
+      async (tx) => {
+        const outcome = await applyVisit(tx, ctx, { input, signature }, receipt);
+        return typeof outcome === 'number'
+          ? stored(outcome)
+          : { tempId, evvVisitId: tempId, errors: [outcome] };
+      },
       (_db, id) => Promise.resolve(stored(id)),
     );
   } catch (error) {
     if (!(error instanceof ResourceRejected)) throw error;
-    return { tempId, evvVisitId: tempId, errors: error.messages.map((message) => ({ message })) };
+    return {
+      tempId,
+      evvVisitId: tempId,
+      errors: error.messages.map((message) => ({ code: 'visit_rejected' as const, message })),
+    };
   }
 }
 
+/** Stores the visit and answers its id, or answers why a verified visit refused it (committed with its dispute). */
 async function applyVisit(
   db: Database,
   ctx: WriteContext,
   { input, signature }: { input: VisitWrite; signature: string | null },
   receipt: ReceiptKey | null,
-): Promise<number> {
+): Promise<number | VisitWriteResult['errors'][number]> {
   // A visit moves its appointment's actual times, which the overlap check reads: same lock, same order.
   await lockStaffSchedule(db, ctx.principal.staffId);
   const [appointment] = await db
@@ -61,7 +68,8 @@ async function applyVisit(
       ),
     )
     // Locked like an appointment write locks it, so a verification never interleaves with a change of the
-    // appointment: the change either comes first and is overwritten here, or comes after and is refused.
+    // appointment: the change either comes first and is overwritten here, or comes after and is refused. Two
+    // verifications of its visit queue here too: the second finds the first stored.
     .for('update');
   if (!appointment) throw ResourceRejected.of({ key: 'appointment.notFound' });
   const [existing] = await db.select().from(visits).where(eq(visits.appointmentId, appointment.id));
@@ -69,57 +77,15 @@ async function applyVisit(
     throw ResourceRejected.of({ key: 'server.visitNotFound' });
   }
   if (!existing && input.evvVisitId > 0) throw ResourceRejected.of({ key: 'server.visitNotFound' });
-  if (existing?.complete === 1) {
-    if (input.complete === 1) return existing.id; // the same verification sent again
-    throw ResourceRejected.of({ key: 'server.visitLocked' });
-  }
 
   const reasons = await reasonsOf(db, ctx.principal.accountId, input.events ?? []);
+  const values = visitValues({ input, appointment, existing, reasons, signature });
+  if (existing?.complete === 1) return answerVerifiedVisit(db, ctx, existing, values);
   const [organization] = await db
     .select()
     .from(organizations)
     .where(eq(organizations.id, appointment.organizationId));
   await checkVerification(db, input, appointment, organization?.evvState ?? null, reasons);
-  const values = {
-    accountId: ctx.principal.accountId,
-    appointmentId: appointment.id,
-    staffId: appointment.staffId,
-    clientId: appointment.clientId,
-    organizationId: appointment.organizationId,
-    activityId: appointment.activityId,
-    deviceVisitId: input.deviceVisitId ?? null,
-    appointmentStatus: input.appointmentStatus,
-    visitStatus: input.visitStatus,
-    complete: input.complete,
-    startDateTime: instant(input.startDateTime),
-    endDateTime: instant(input.endDateTime),
-    // Original times are stored once, when first sent (spec 1 §4: editing times keeps the originals).
-    originalStartDate: existing?.originalStartDate ?? instant(input.originalStartDate),
-    originalEndDate: existing?.originalEndDate ?? instant(input.originalEndDate),
-    beginActualDateTime: instant(input.beginActualDateTime),
-    endActualDateTime: instant(input.endActualDateTime),
-    adjustedBeginDateTime: reasons.EditTimes ? instant(input.startDateTime) : null,
-    adjustedEndDateTime: reasons.EditTimes ? instant(input.endDateTime) : null,
-    startLatitude: input.startLatitude ?? null,
-    startLongitude: input.startLongitude ?? null,
-    endLatitude: input.endLatitude ?? null,
-    endLongitude: input.endLongitude ?? null,
-    hasSignature: Boolean(input.hasSig && input.clientSig),
-    signature,
-    activityVerified: input.activityVerified ?? null,
-    durationVerified: input.durationVerified ?? null,
-    servicesVerified: input.servicesVerified ?? null,
-    timesVerified: input.timesVerified ?? null,
-    verificationDeclinedReason: reasons.VerificationDeclined?.reason ?? null,
-    verificationDeclinedComments: reasons.VerificationDeclined?.comments ?? null,
-    signatureMissingReason: reasons.SignatureMissing?.reason ?? null,
-    signatureMissingComments: reasons.SignatureMissing?.comments ?? null,
-    addressDistanceReason: reasons.AddressDistance?.reason ?? null,
-    addressDistanceComments: reasons.AddressDistance?.comments ?? null,
-    editTimesReason: reasons.EditTimes?.reason ?? null,
-    editTimesComments: reasons.EditTimes?.comments ?? null,
-    editTimesEventType: reasons.EditTimes ? 'EditTimes' : null,
-  };
   let id: number;
   if (existing) {
     await db.update(visits).set(values).where(eq(visits.id, existing.id));
@@ -143,7 +109,7 @@ async function applyVisit(
 
 /** Each event's reason must be one of the agency's EVV Reason Codes. */
 async function reasonsOf(db: Database, accountId: number, events: NonNullable<VisitWrite['events']>) {
-  const reasons: Record<EventType, { reason: number; comments: string } | undefined> = {
+  const reasons: VisitReasons = {
     EditTimes: undefined,
     SignatureMissing: undefined,
     VerificationDeclined: undefined,
@@ -166,8 +132,6 @@ async function reasonsOf(db: Database, accountId: number, events: NonNullable<Vi
   }
   return reasons;
 }
-
-const instant = (value: string | null | undefined) => (value ? new Date(value) : null);
 
 /**
  * The client's signature as PNG base64 (a data URL's prefix is dropped); anything else, or a PNG beyond the

@@ -6,6 +6,11 @@ export type VisitData = Omit<Visit, 'evvVisitId' | 'appointmentId' | 'changedDat
   appointmentId: number;
   changedDate: string | null;
   deletedDate: string | null;
+  /**
+   * The server refused this device's verification because the visit was verified already (visit_already_verified,
+   * issue 36): the record keeps this device's answers for the user to see, and the visit is closed here too.
+   */
+  verifiedElsewhere?: boolean;
 };
 
 type Reasoned = [ReasonCodeEvent, number | null, string | null];

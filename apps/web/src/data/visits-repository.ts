@@ -4,6 +4,7 @@ import {
   keptQualifiers,
   visitWillNotBeSent,
   type AppointmentStatus,
+  type VisitProgress,
 } from '@carevisit/core';
 import type { AppointmentData } from './appointment-data.ts';
 import type { Clock } from './clock.ts';
@@ -96,9 +97,7 @@ export class VisitsRepository {
       const appointmentRow = await rowOf(this.options.store, 'appointment', appointmentId);
       const stored = await store.open<AppointmentData>('appointment', appointmentRow);
       const siblings = await this.visitsOf([appointmentRow.id as number]);
-      const open = siblings.find(({ row, data }) =>
-        isOpenVisit({ complete: data.complete, syncState: row.syncState }),
-      );
+      const open = siblings.find(({ row, data }) => isOpenVisit(progressOf(data, row)));
       if (open) return { visit: local(open.data, open.row), wrote: false };
       const verified = siblings.find(({ data }) => data.complete === 1);
       if (verified) throw new VisitClosedError(verified.data.evvVisitId);
@@ -149,10 +148,8 @@ export class VisitsRepository {
   async end(visitId: number, { at, reading }: VisitEndInput): Promise<LocalVisit> {
     return this.retry(async () => {
       const { row, data } = await this.openVisit(visitId);
-      if (data.complete === 1 && row.syncState !== 'error') throw new VisitClosedError(data.evvVisitId);
-      const base = isRejectedVerification({ complete: data.complete, syncState: row.syncState })
-        ? startedState(data)
-        : data;
+      if (isClosed(data, row)) throw new VisitClosedError(data.evvVisitId);
+      const base = isRejectedVerification(progressOf(data, row)) ? startedState(data) : data;
       const endedAt = at.toISOString();
       const visit: VisitData = {
         ...base,
@@ -171,13 +168,14 @@ export class VisitsRepository {
   /**
    * spec 1 §4: verify sets complete to 1 and saves the appointment status (with the Kept qualifiers and the
    * actual times), in one transaction, which takes the visit off the active list. Idempotent: a visit that is
-   * already verified (and not refused by the server) is returned as it is, so a second Submit saves nothing.
+   * already verified (unless the server refused it for a reason a new verification can fix) is returned as it
+   * is, so a second Submit saves nothing.
    */
   async verify(visitId: number, answers: VisitVerificationAnswers): Promise<LocalVisit> {
     const { store } = this.options;
     return this.retry(async () => {
       const { row, data } = await this.openVisit(visitId);
-      if (data.complete === 1 && row.syncState !== 'error') return { visit: local(data, row), wrote: false };
+      if (isClosed(data, row)) return { visit: local(data, row), wrote: false };
       if (data.endActualDateTime === null) throw new Error(`visit ${data.evvVisitId} has not been stopped`);
       const appointmentRow = await rowOf(this.options.store, 'appointment', data.appointmentId);
       const appointment = await store.open<AppointmentData>('appointment', appointmentRow);
@@ -213,7 +211,7 @@ export class VisitsRepository {
   async revertToStarted(visitId: number): Promise<LocalVisit> {
     return this.retry(async () => {
       const { row, data } = await this.openVisit(visitId);
-      if (data.complete === 1 && row.syncState !== 'error') throw new VisitClosedError(data.evvVisitId);
+      if (isClosed(data, row)) throw new VisitClosedError(data.evvVisitId);
       const visit = startedState(data);
       const saved = await commitTogether(this.options.store, [{ table: 'visit', before: row, data: visit }]);
       return saved ? written(visit) : null;
@@ -288,6 +286,17 @@ const local = (data: VisitData, row: StoredRecord): LocalVisit => ({
   syncState: row.syncState,
   syncError: row.syncError,
 });
+
+/** How the visit stands for the core rules of visit-session.ts. */
+const progressOf = (data: VisitData, row: StoredRecord): VisitProgress => ({
+  complete: data.complete,
+  syncState: row.syncState,
+  verifiedElsewhere: data.verifiedElsewhere,
+});
+
+/** Verified for good: not a refused verification that is stopped and verified again (spec 1 §8). */
+const isClosed = (data: VisitData, row: StoredRecord) =>
+  data.complete === 1 && !isRejectedVerification(progressOf(data, row));
 
 const sameIds = (a: readonly RecordId[], b: readonly RecordId[]) =>
   a.length === b.length && [...a].sort().join() === [...b].sort().join();

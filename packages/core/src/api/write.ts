@@ -101,10 +101,19 @@ const visitWrite = z.object({
 export type VisitWrite = z.infer<typeof visitWrite>;
 export const visitWriteRequest = writeEnvelope(visitWrite);
 
+/**
+ * Why a visit write was refused. `visit_already_verified`: the visit was verified before (on another device, or
+ * by the agency) and this is not that verification sent again; the visit stays as first verified, the device
+ * keeps its own copy for the user to see, and a client's dispute in it is kept on the server (issue 36).
+ * `visit_rejected`: any other refusal, told by its message.
+ */
+const visitWriteErrorCodes = ['visit_already_verified', 'visit_rejected'] as const;
+export type VisitWriteErrorCode = (typeof visitWriteErrorCodes)[number];
+
 export const visitWriteResult = z.object({
   tempId: id,
   evvVisitId: id,
-  errors: z.array(writeError),
+  errors: z.array(z.object({ code: z.enum(visitWriteErrorCodes), message: z.string() })),
 });
 export type VisitWriteResult = z.infer<typeof visitWriteResult>;
 

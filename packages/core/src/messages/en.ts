@@ -278,6 +278,11 @@ export const en = {
     qualifierNotOffered:
       'The Activity Qualifier {id} is not offered for the organization of this appointment.',
     visitLocked: 'This visit has been verified and can no longer be changed.',
+    // Issue 36: visit_already_verified.
+    visitAlreadyVerified:
+      'This visit was already verified on another device or by your agency. That verification stands; this one was not saved.',
+    visitAlreadyVerifiedDisputeKept:
+      "This visit was already verified on another device or by your agency. That verification stands; this one was not saved, and the client's answers in it were kept with the visit for your agency.",
     signatureNotPng: 'The client signature must be a PNG image.',
     // Issue 30: SIGNATURE_IMAGE_LIMITS.
     signatureTooLarge:

@@ -6,3 +6,4 @@ export * from './lockout.ts';
 export * from './login-throttle.ts';
 export * from './inactivity.ts';
 export * from './sync-waiting.ts';
+export * from './visit-dispute.ts';

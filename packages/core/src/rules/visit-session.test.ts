@@ -40,6 +40,11 @@ describe('isOpenVisit', () => {
     expect(isOpenVisit({ complete: -1, syncState: 'clean' })).toBe(false);
   });
 
+  it('is closed when the server refused the verification because the visit was verified already (issue 36)', () => {
+    expect(isOpenVisit({ complete: 1, syncState: 'error', verifiedElsewhere: true })).toBe(false);
+    expect(isRejectedVerification({ complete: 1, syncState: 'error', verifiedElsewhere: true })).toBe(false);
+  });
+
   it('names a refused verification', () => {
     expect(isRejectedVerification({ complete: 1, syncState: 'error' })).toBe(true);
     expect(isRejectedVerification({ complete: 0, syncState: 'error' })).toBe(false);

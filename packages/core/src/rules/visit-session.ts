@@ -24,19 +24,28 @@ export function stopwatchText(begin: string, now: Date): string {
 export interface VisitProgress {
   complete: VisitComplete;
   syncState: SyncState;
+  /**
+   * The server refused the device's verification because the visit was already verified (visit_already_verified,
+   * issue 36): on another device, or by the agency.
+   */
+  verifiedElsewhere?: boolean;
 }
 
 /**
  * spec 1 §3, §4: a visit is active while complete is 0. A verification the server refused stays open too:
  * spec 1 §8 says a failed verify reverts to the started state, so the caregiver must still see the session
  * (with the server's reason) and be able to stop and verify it again. It leaves the list once the server has
- * taken the verification.
+ * taken the verification, or has refused it because the visit was already verified: verifying again could not
+ * change it (issue 36).
  */
-export function isOpenVisit({ complete, syncState }: VisitProgress): boolean {
-  return complete === 0 || (complete === 1 && syncState === 'error');
+export function isOpenVisit(visit: VisitProgress): boolean {
+  return visit.complete === 0 || isRejectedVerification(visit);
 }
 
-/** A verification the server refused: closed on the device, rejected by the server (spec 1 §8). */
-export function isRejectedVerification({ complete, syncState }: VisitProgress): boolean {
-  return complete === 1 && syncState === 'error';
+/**
+ * A verification the server refused, to be stopped and verified again (spec 1 §8): closed on the device, rejected
+ * by the server, for a reason other than the visit being verified already.
+ */
+export function isRejectedVerification({ complete, syncState, verifiedElsewhere }: VisitProgress): boolean {
+  return complete === 1 && syncState === 'error' && verifiedElsewhere !== true;
 }

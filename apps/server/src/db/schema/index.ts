@@ -6,3 +6,4 @@ export * from './documents.ts';
 export * from './document-pdfs.ts';
 export * from './signature-audit.ts';
 export * from './throttle.ts';
+export * from './visit-disputes.ts';

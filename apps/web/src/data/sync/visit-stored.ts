@@ -43,3 +43,28 @@ export async function applyStoredVisit(
     };
   });
 }
+
+/**
+ * Issue 36: the server refused this verification because the visit was verified already (visit_already_verified).
+ * The record keeps this device's answers, marked so that the visit counts as closed here too (verifying it again
+ * could not change it); the caller then marks it 'error' with the server's message. Only the content that was
+ * sent is marked: a change made since gets its own try.
+ */
+export async function markVerifiedElsewhere(store: RecordStore, sent: SentRecord<VisitData>): Promise<void> {
+  await rewriteUntilStable(store, async () => {
+    const row = await store.table('visit').get(sent.id);
+    if (!row || row.rev !== sent.rev) return null;
+    const data = await store.open<VisitData>('visit', row);
+    return {
+      rewrites: [
+        {
+          table: 'visit',
+          before: row,
+          after: await store.seal('visit', { ...data, verifiedElsewhere: true }, row),
+        },
+      ],
+      idMap: [],
+      stillComplete: () => Promise.resolve(true),
+    };
+  });
+}

@@ -6,7 +6,7 @@ import type { RecordStore } from '../record-store.ts';
 import { toDocumentWrite, type DocumentData } from '../documents/document-data.ts';
 import { applyStoredAppointment } from './appointment-stored.ts';
 import { applyStoredDocument, keepServerCopy } from './document-stored.ts';
-import { applyStoredVisit } from './visit-stored.ts';
+import { applyStoredVisit, markVerifiedElsewhere } from './visit-stored.ts';
 import type { Writer } from './write-dirty.ts';
 
 export interface WriterContext {
@@ -30,6 +30,11 @@ export const visitWriter = (ctx: WriterContext): Writer<VisitData, VisitWriteRes
   send: (batch) => ctx.api.writeVisits(ctx.deviceId, batch.map(toVisitWrite)),
   errorsOf: (result) => result.errors,
   stored: (sent, result) => applyStoredVisit(ctx.store, sent, result),
+  rejected: async (sent, result) => {
+    if (result.errors.some((error) => error.code === 'visit_already_verified')) {
+      await markVerifiedElsewhere(ctx.store, sent);
+    }
+  },
 });
 
 /**

@@ -180,7 +180,11 @@ export class FakeEvvServer {
         const errors = this.refuse(resource);
         const tempId = resource.evvVisitId;
         if (errors.length)
-          return { tempId, evvVisitId: tempId, errors: errors.map((message) => ({ message })) };
+          return {
+            tempId,
+            evvVisitId: tempId,
+            errors: errors.map((message) => ({ code: 'visit_rejected', message })),
+          };
         const id = tempId < 0 ? this.receipt(`${deviceId}:visit:${tempId}`) : tempId;
         this.rows('visit').push({ ...resource, evvVisitId: id });
         return { tempId, evvVisitId: id, errors: [] };

@@ -5,6 +5,7 @@ import { clientName } from '../format/client-name.ts';
 import { formatDate, formatTime } from '../format/format-date-time.ts';
 import { useAppointmentDialogLink } from '../navigation/app-links.ts';
 import { AppointmentStopwatch } from '../sessions/appointment-stopwatch.tsx';
+import { VisitRefusal } from '../sessions/visit-refusal.tsx';
 import { AppointmentMenu } from './appointment-menu.tsx';
 import { StatusChip } from './status-chip.tsx';
 
@@ -22,7 +23,8 @@ export interface AppointmentCardProps {
 
 /**
  * One appointment in a list (dashboard, face sheet): when, who, what and its status; tapping it opens the
- * appointment, the menu holds the other actions. A record the server has not taken yet says so.
+ * appointment, the menu holds the other actions. A record the server has not taken yet says so, and so does a
+ * verification of its visit the server refused as verified already (issue 36).
  */
 export function AppointmentCard({
   appointment,
@@ -74,6 +76,7 @@ export function AppointmentCard({
             {activityName}
           </Typography>
         )}
+        <VisitRefusal appointmentId={appointment.appointmentId} />
       </CardActionArea>
       <Box
         sx={{
