@@ -5,7 +5,8 @@ import { organizationScopeQuery } from '../scope/organizations.ts';
 
 const watermarkQuery = {
   postgres: sql`least(clock_timestamp(),
-    (select min(xact_start) from pg_stat_activity where pid <> pg_backend_pid() and xact_start is not null))`,
+    (select min(xact_start) from pg_stat_activity
+      where pid <> pg_backend_pid() and xact_start is not null and datname = current_database()))`,
   // PGlite runs one statement or transaction at a time (an exclusive lock in its client): while this runs,
   // no other transaction is open, and asking pg_stat_activity (half a millisecond there) would say the same.
   pglite: sql`clock_timestamp()`,
@@ -17,8 +18,9 @@ const asDate = (value: unknown) => (value instanceof Date ? value : new Date(Str
  * The time a device may send back as lastSync. A row's changed_at is its writing transaction's start; a
  * transaction that is still open when this runs may commit after the data query has taken its snapshot,
  * with a changed_at earlier than "now". So the watermark is the earliest start of any other open transaction
- * (or now, when there is none), read BEFORE the data query: every write the data query cannot see then has
- * changed_at >= the watermark and comes in the next incremental read. Rows seen twice are harmless: devices
+ * in this database (or now, when there is none; another database's transactions write none of its rows), read
+ * BEFORE the data query: every write the data query cannot see then has changed_at >= the watermark and comes
+ * in the next incremental read. Rows seen twice are harmless: devices
  * upsert. (pg_stat_activity shows xact_start for sessions of the same role, which the server's pool is.)
  * Asked with the caller's authentication (one round trip), beside their organization scope (spec 1 §6).
  */
