@@ -72,6 +72,13 @@ function lengthened(row: DocumentRow): DocumentRow {
   return { ...row, moduleData };
 }
 
+/** Whose signature a block is, chosen on the pad's 'Signing as' list. */
+async function chooseRole(page: Page, block: Locator, role: string) {
+  await block.getByRole('combobox', { name: /^Signing as/ }).click();
+  await page.getByRole('option', { name: role, exact: true }).click();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+}
+
 /** The client's Documents list: its own page on a handheld, the face sheet's tab on a tablet. */
 async function openDocuments(page: Page, clientId: number, testInfo: TestInfo) {
   await goTo(
@@ -290,8 +297,10 @@ test('an external-signature document is signed in its two-page wizard: the PDF, 
   const save = wizard.getByRole('button', { name: 'Save' });
   await expect(save).toBeDisabled();
 
-  // The first signer signs by name and drawing; a name alone leaves the drawing's message and Save disabled.
+  // The first signer, the client's guardian, signs by role, name and drawing (issue 31 item 4: whose signature
+  // is asked on the pad); a name alone leaves the drawing's message and Save disabled.
   const first = blocks.nth(0);
+  await chooseRole(page, first, 'Guardian');
   await first.getByRole('textbox', { name: 'External Signature Name' }).fill('Doe, Jane');
   await expect(first).toContainText('External Signature is a required field. Please sign in the box.');
   await expect(save).toBeDisabled();
@@ -312,8 +321,9 @@ test('an external-signature document is signed in its two-page wizard: the PDF, 
     await expect(first.getByText('Signature captured')).toBeVisible();
   }
 
-  // The second cannot sign: Yes asks first, then a reason is required.
+  // The second, the client, cannot sign: Yes asks first, then a reason is required.
   const second = blocks.nth(1);
+  await chooseRole(page, second, 'Client');
   // Choosing Yes asks first: the choice changes only once confirmed.
   await second.getByRole('radio', { name: 'Yes' }).click();
   await page
@@ -355,11 +365,12 @@ test('an external-signature document is signed in its two-page wizard: the PDF, 
   const [stored] = await server.database.db.select().from(documents).where(eq(documents.id, copy.id));
   const pads = (stored!.signature as { externalSignatures: Array<Record<string, unknown>> })
     .externalSignatures;
-  expect(pads[0]).toMatchObject({ name: 'Doe, Jane', unableToCollectYN: 'N' });
+  expect(pads[0]).toMatchObject({ name: 'Doe, Jane', role: 'guardian', unableToCollectYN: 'N' });
   expect(String(pads[0]!.signature)).toMatch(/^iVBORw0KGgo/);
   // The drawn pad keeps the hash of the content it was signed for (issue 16 item 3).
   expect(String(pads[0]!.contentHash)).toMatch(/^[0-9A-F]{64}$/);
   expect(pads[1]).toMatchObject({
+    role: 'client',
     unableToCollectYN: 'Y',
     unableReason: 'Client asleep; guardian not present.',
   });

@@ -118,6 +118,22 @@ describe('signature_audit (issue 16 item 3)', () => {
     expect(audit[1]!.signedAt.toISOString()).toBe(`${TODAY}T15:30:00.000Z`);
   });
 
+  it('records an external signer as the role asked on the pad, an other role in its words (issue 31 item 4)', async () => {
+    const pad = { ...clientPad('Sam Able'), role: 'other', roleOther: 'Foster carer' };
+    const drawn = await accepted(
+      newNote(server, padNote, {
+        moduleData: confirmed,
+        startedDate: STARTED,
+        signature: { externalSignatures: [pad], signedBy: null, signedDate: null, nextStaffId: null },
+      }),
+    );
+    expect((await auditOf(drawn.id)).map((entry) => [entry.meaning, entry.signerName])).toEqual([
+      ['other: Foster carer', 'Sam Able'],
+    ]);
+    const pdf = await server.post('/evv/read/documentPdf', { documentId: drawn.id }, alice);
+    expect(pdf.status).toBe(200);
+  });
+
   it('records nothing for a write without a new signature, and nothing again for a resend', async () => {
     const { alice: a } = server.fixture.staff;
     const note = newNote(server, templates.note);

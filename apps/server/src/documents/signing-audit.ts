@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import {
+  auditedMeaning,
   contentHash,
   signatureRecords,
   staffSignaturesOf,
@@ -31,6 +32,7 @@ export function isSignedRow(row: DocumentRow): boolean {
 
 const sameSigning = (a: SignatureRecord, b: SignatureRecord): boolean =>
   a.meaning === b.meaning &&
+  a.roleOther === b.roleOther &&
   a.staffId === b.staffId &&
   a.signerName === b.signerName &&
   a.signedAt === b.signedAt &&
@@ -73,7 +75,7 @@ export async function recordSignings(
       organizationId: after.organizationId,
       documentId: after.id,
       documentVersion: after.version,
-      meaning: record.meaning,
+      meaning: auditedMeaning(record),
       signerStaffId: record.staffId,
       signerName: record.signerName,
       signedAt: record.signedAt ? new Date(record.signedAt) : caller.now,

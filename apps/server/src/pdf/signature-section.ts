@@ -1,9 +1,10 @@
 import {
-  SIGNATURE_MEANING_TEXT,
+  signatureMeaningMessage,
   formatMessage,
   signatureRecords,
   staffSignaturesOf,
   type ExternalSignature,
+  type Message,
 } from '@carevisit/core';
 import type { Database } from '../db/connection.ts';
 import type { documents } from '../db/schema/index.ts';
@@ -36,7 +37,7 @@ export async function signatureSection(
     lines: program ? [{ label: text('signaturePage.program'), value: program }] : [],
     signed: signatureRecords({ staffId: row.staffId, signature: row.signature }, naming.staffName).map(
       (record) => ({
-        meaning: text(SIGNATURE_MEANING_TEXT[record.meaning]),
+        meaning: said(signatureMeaningMessage(record.meaning, record.roleOther)),
         signerName: record.signerName,
         signedAt: record.signedAt ? naming.dateTime(record.signedAt) : '',
         image: record.image,
@@ -50,11 +51,18 @@ export async function signatureSection(
   };
 }
 
-/** Each external pad not signed, by its slot on the signature page ('External Signature 2'). */
+const said = (message: Message) => formatMessage(message.key, message.params);
+
+/**
+ * Each external pad not signed, by whose signature it was (its role, issue 31 item 4), or by its slot on the
+ * signature page ('External Signature 2') for a pad written before roles were asked.
+ */
 function externalNotGiven(row: DocumentRow): PdfLine[] {
   const pads: readonly ExternalSignature[] = row.signature?.externalSignatures ?? [];
   return pads.flatMap((pad, i): PdfLine[] => {
-    const slot = formatMessage('signaturePage.externalBlock', { number: i + 1 });
+    const slot = pad.role
+      ? said(signatureMeaningMessage(pad.role, pad.roleOther ?? null))
+      : formatMessage('signaturePage.externalBlock', { number: i + 1 });
     if (pad.unableToCollectYN === 'Y')
       return [
         { label: formatMessage('documentPdf.unableToCollect', { slot, reason: pad.unableReason ?? '' }) },

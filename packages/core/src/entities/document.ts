@@ -105,8 +105,26 @@ export type ModuleData = z.infer<typeof moduleData>;
 
 const sha256Upper = z.string().regex(/^[0-9A-F]{64}$/);
 
+/**
+ * Issue 31 item 4: as what an external signer signs, asked on the pad ('other' with its own words). A pad written
+ * before roles were asked has none.
+ */
+export const externalSignerRoles = [
+  'client',
+  'guardian',
+  'parent',
+  'legal representative',
+  'interpreter',
+  'witness',
+  'other',
+] as const;
+export type ExternalSignerRole = (typeof externalSignerRoles)[number];
+
 const externalSignature = z.object({
   name: z.string().max(50).nullable(),
+  role: z.enum(externalSignerRoles).nullable().optional(),
+  /** The role in the signer's own words when `role` is 'other'. */
+  roleOther: z.string().max(50).nullable().optional(),
   signature: z.string().nullable(),
   signedDate: isoDateTime.nullable(),
   unableToCollectYN: yesNo,

@@ -14,6 +14,7 @@ const slot = (overrides: Partial<ExternalSignature> = {}): ExternalSignature => 
   unableToCollectYN: 'N',
   unableReason: null,
   docSignaturePadId: null,
+  role: 'guardian',
   ...overrides,
 });
 
@@ -26,9 +27,10 @@ const signature = (slots: ExternalSignature[]): DocumentSignature => ({
 
 describe('external-signature documents (spec 2 §2, §4, §7)', () => {
   it('offers one block per external signature of the template, keeping those held', () => {
-    expect(externalSignatureSlots(null, 2)).toEqual([slot(), slot()]);
+    const empty = slot({ role: null, roleOther: null });
+    expect(externalSignatureSlots(null, 2)).toEqual([empty, empty]);
     const held = slot({ name: 'Doe, Jane', signature: PNG });
-    expect(externalSignatureSlots(signature([held]), 2)).toEqual([held, slot()]);
+    expect(externalSignatureSlots(signature([held]), 2)).toEqual([held, empty]);
     expect(externalSignatureSlots(signature([held, slot()]), 1)).toHaveLength(2);
   });
 

@@ -9,6 +9,8 @@ const emptySlot = (): ExternalSignature => ({
   unableToCollectYN: 'N',
   unableReason: null,
   docSignaturePadId: null,
+  role: null,
+  roleOther: null,
 });
 
 /**

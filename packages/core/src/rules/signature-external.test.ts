@@ -14,6 +14,8 @@ const slot = (overrides: Partial<ExternalSlot> = {}): ExternalSlot => ({
   signature: null,
   unableToCollectYN: 'N',
   unableReason: null,
+  role: 'guardian',
+  roleOther: null,
   ...overrides,
 });
 const text = (errors: ReturnType<typeof externalSlotErrors>) =>
@@ -63,6 +65,20 @@ describe('externalSlotErrors (spec 2 §5)', () => {
     for (const message of all) {
       expect(message).toMatch(/^(External Signature Name|External Signature|Please provide a reason)/);
     }
+  });
+
+  it('asks whose signature a block is, signed or not, and an other role in words (issue 31 item 4)', () => {
+    const signed = { name: 'John Doe', signature: 'x' };
+    expect(text(externalSlotErrors(slot({ ...signed, role: null })))).toEqual({
+      role: 'Signing as is a required field. Please select a value.',
+    });
+    expect(
+      text(externalSlotErrors(slot({ unableToCollectYN: 'Y', unableReason: 'Asleep', role: null }))),
+    ).toEqual({ role: 'Signing as is a required field. Please select a value.' });
+    expect(text(externalSlotErrors(slot({ ...signed, role: 'other', roleOther: ' ' })))).toEqual({
+      role: 'Role is a required field. Please enter a value.',
+    });
+    expect(externalSlotErrors(slot({ ...signed, role: 'other', roleOther: 'Foster carer' }))).toEqual({});
   });
 
   it('checks every block by position', () => {

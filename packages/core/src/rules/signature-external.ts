@@ -6,10 +6,10 @@ import { lookupMessage } from '../messages/format.ts';
 /** One external signature block as the signature page holds it (spec 2 §3 externalSignatures). */
 export type ExternalSlot = Pick<
   ExternalSignature,
-  'name' | 'signature' | 'unableToCollectYN' | 'unableReason'
+  'name' | 'signature' | 'unableToCollectYN' | 'unableReason' | 'role' | 'roleOther'
 >;
 
-type ExternalSlotField = 'name' | 'signature' | 'reason';
+type ExternalSlotField = 'role' | 'name' | 'signature' | 'reason';
 export type ExternalSlotErrors = Partial<Record<ExternalSlotField, Message>>;
 
 const blank = (value: string | null | undefined): boolean => !value?.trim();
@@ -17,10 +17,13 @@ const blank = (value: string | null | undefined): boolean => !value?.trim();
 /**
  * spec 2 §4 Signature flow, §5 Signature page: unwilling Yes needs a reason of at most 4000 characters;
  * unwilling No needs a name of at most 50 characters and a drawn signature, each missing part with its own
- * message.
+ * message. Either way the block says whose signature it is (issue 31 item 4): a role, and for 'other' its words.
  */
 export function externalSlotErrors(slot: ExternalSlot): ExternalSlotErrors {
   const errors: ExternalSlotErrors = {};
+  if (!slot.role) errors.role = { key: 'signaturePage.roleRequired' };
+  else if (slot.role === 'other' && blank(slot.roleOther))
+    errors.role = { key: 'signaturePage.roleOtherRequired' };
   if (slot.unableToCollectYN === 'Y') {
     if (blank(slot.unableReason)) errors.reason = { key: 'signaturePage.reasonRequired' };
     else if (slot.unableReason!.length > LONG_TEXT_MAX)

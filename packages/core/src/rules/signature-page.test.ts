@@ -122,7 +122,13 @@ describe('signaturePageErrors and Save (spec 2 §5)', () => {
     isClientProgram: true,
     program: 31,
     externalSlots: [
-      { name: 'Doe, Jane (Self)', signature: 'iVBORw0KGgo=', unableToCollectYN: 'N', unableReason: null },
+      {
+        name: 'Doe, Jane (Self)',
+        signature: 'iVBORw0KGgo=',
+        unableToCollectYN: 'N',
+        unableReason: null,
+        role: 'client',
+      },
     ],
     staffSignature: 'Sign#2026',
     storedSignatureHash: await sha256HexUpper('Sign#2026'),
@@ -177,7 +183,7 @@ describe('signaturePageErrors and Save (spec 2 §5)', () => {
 
   it('counts a missing external block as not captured', async () => {
     const errors = await signaturePageErrors(await input({ externalSlots: [] }));
-    expect(Object.keys(errors.external[0]!)).toEqual(['name', 'signature']);
+    expect(Object.keys(errors.external[0]!)).toEqual(['role', 'name', 'signature']);
     expect(signaturePagePasses(errors)).toBe(false);
   });
 

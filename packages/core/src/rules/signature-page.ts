@@ -106,7 +106,14 @@ export interface SignaturePageInput {
   nextStaffId: number | null;
 }
 
-const EMPTY_SLOT: ExternalSlot = { name: null, signature: null, unableToCollectYN: 'N', unableReason: null };
+const EMPTY_SLOT: ExternalSlot = {
+  name: null,
+  signature: null,
+  unableToCollectYN: 'N',
+  unableReason: null,
+  role: null,
+  roleOther: null,
+};
 
 export interface SignaturePageErrors {
   program: Message | null;

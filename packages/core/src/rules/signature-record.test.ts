@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { EvvDocument } from '../entities/document.ts';
 import { formatMessage } from '../messages/format.ts';
 import {
-  SIGNATURE_MEANING_TEXT,
+  auditedMeaning,
   canonicalJson,
   contentHash,
   contentUnchangedSince,
   signatureRecords,
+  signatureMeaningMessage,
   signedContent,
 } from './signature-record.ts';
 
@@ -93,6 +94,34 @@ describe('signatureRecords', () => {
     ]);
   });
 
+  it('gives a pad the role it records, an other role in its own words, as the PDF and the audit say it', () => {
+    const asRole = (role: 'parent' | 'other', roleOther: string | null = null) => ({
+      ...pad('John Doe'),
+      role,
+      roleOther,
+    });
+    const records = signatureRecords(
+      {
+        staffId: 3,
+        signature: {
+          externalSignatures: [asRole('parent'), asRole('other', 'Foster carer')],
+          signedBy: null,
+          signedDate: null,
+          nextStaffId: null,
+        },
+      },
+      (id) => names[id]!,
+    );
+    const said = records.map((record) => {
+      const meaning = signatureMeaningMessage(record.meaning, record.roleOther);
+      return [formatMessage(meaning.key, meaning.params), auditedMeaning(record)];
+    });
+    expect(said).toEqual([
+      ['Parent', 'parent'],
+      ['Other: Foster carer', 'other: Foster carer'],
+    ]);
+  });
+
   it('names a staff member other than the author as co-signing staff', () => {
     const [record] = signatureRecords(
       {
@@ -107,7 +136,8 @@ describe('signatureRecords', () => {
       (id) => names[id]!,
     );
     expect(record).toMatchObject({ meaning: 'co-signing staff', signerName: 'Park, Jo', staffId: 8 });
-    expect(formatMessage(SIGNATURE_MEANING_TEXT[record!.meaning])).toBe('Co-signing Staff');
+    const meaning = signatureMeaningMessage(record!.meaning, record!.roleOther);
+    expect(formatMessage(meaning.key, meaning.params)).toBe('Co-signing Staff');
   });
 
   it('lists the author and every co-signer, each with time, meaning and content hash', () => {

@@ -1,5 +1,5 @@
-import type { EvvDocument } from '../entities/document.ts';
-import type { MessageKey } from '../messages/format.ts';
+import type { EvvDocument, ExternalSignerRole } from '../entities/document.ts';
+import type { Message, MessageKey } from '../messages/format.ts';
 import { sha256HexUpper } from './credentials.ts';
 import { isSelfSignatureName } from './signature-external.ts';
 import { staffSignaturesOf } from './signature-staff.ts';
@@ -63,18 +63,36 @@ export async function contentUnchangedSince(document: SignedFields, recordedHash
   return (await contentHash(document)) === recordedHash.toUpperCase();
 }
 
-export type SignatureMeaning = 'client' | 'guardian' | 'staff' | 'co-signing staff';
+export type SignatureMeaning = ExternalSignerRole | 'staff' | 'co-signing staff';
 
-export const SIGNATURE_MEANING_TEXT: Record<SignatureMeaning, MessageKey> = {
+const SIGNATURE_MEANING_TEXT: Record<SignatureMeaning, MessageKey> = {
   client: 'signatureMeaning.client',
   guardian: 'signatureMeaning.guardian',
+  parent: 'signatureMeaning.parent',
+  'legal representative': 'signatureMeaning.legalRepresentative',
+  interpreter: 'signatureMeaning.interpreter',
+  witness: 'signatureMeaning.witness',
+  other: 'signatureMeaning.other',
   staff: 'signatureMeaning.staff',
   'co-signing staff': 'signatureMeaning.coSigningStaff',
 };
 
+/** A role as the screens and the PDF say it: its name, or an 'other' role in the signer's words. */
+export function signatureMeaningMessage(meaning: SignatureMeaning, roleOther: string | null): Message {
+  return meaning === 'other' && roleOther
+    ? { key: 'signatureMeaning.otherNamed', params: { role: roleOther } }
+    : { key: SIGNATURE_MEANING_TEXT[meaning] };
+}
+
+/** The meaning the signature audit records: the role, with an 'other' role's words. */
+export const auditedMeaning = (record: Pick<SignatureRecord, 'meaning' | 'roleOther'>): string =>
+  record.meaning === 'other' && record.roleOther ? `other: ${record.roleOther}` : record.meaning;
+
 /** One signature as an audit or the PDF shows it: who signed, when, what it means, and the image if drawn. */
 export interface SignatureRecord {
   meaning: SignatureMeaning;
+  /** An external signer's role in their own words, when it is 'other'. */
+  roleOther: string | null;
   /** The printed name: as written on the pad for an external signer, the staff member's name otherwise. */
   signerName: string;
   /** The staff member who signed; null for a client or guardian. */
@@ -89,8 +107,9 @@ export interface SignatureRecord {
 type SignedDocument = Pick<EvvDocument, 'staffId' | 'signature'>;
 
 /**
- * Every signature a document holds, external pads first, then the staff signature. A pad named 'last, first
- * (Self)' is the client's; any other drawn pad is a guardian's; a pad marked unable holds no signature. Then
+ * Every signature a document holds, external pads first, then the staff signature. A pad signs as the role it
+ * records (issue 31 item 4); one written before roles were asked is the client's when named 'last, first
+ * (Self)', else a guardian's; a pad marked unable holds no signature. Then
  * every staff signature in the order given: the author's ('staff') and each co-signer's.
  */
 export function signatureRecords(
@@ -103,7 +122,8 @@ export function signatureRecords(
     pad.unableToCollectYN === 'N' && pad.name?.trim() && pad.signature
       ? [
           {
-            meaning: isSelfSignatureName(pad.name) ? 'client' : 'guardian',
+            meaning: pad.role ?? (isSelfSignatureName(pad.name) ? 'client' : 'guardian'),
+            roleOther: pad.role === 'other' ? (pad.roleOther?.trim() ?? null) : null,
             signerName: pad.name.trim(),
             staffId: null,
             signedAt: pad.signedDate,
@@ -115,6 +135,7 @@ export function signatureRecords(
   );
   const staff = staffSignaturesOf(document).map((each): SignatureRecord => ({
     meaning: each.meaning,
+    roleOther: null,
     signerName: staffName(each.staffId),
     staffId: each.staffId,
     signedAt: each.signedDate,

@@ -44,10 +44,22 @@ export const signaturesText = {
     unableRecorded: 'Unable to collect: {reason}',
     goToPage: 'Go to {name}',
     noIssues: 'Every page is complete and confirmed.',
+    // Issue 31 item 4: whose signature a block is, asked on the pad (the app's own words).
+    role: 'Signing as',
+    roleOther: 'Role',
+    roleRequired: 'Signing as is a required field. Please select a value.',
+    roleOtherRequired: 'Role is a required field. Please enter a value.',
   },
   signatureMeaning: {
     client: 'Client',
     guardian: 'Guardian',
+    // Issue 31 item 4: the app's own words for the roles asked on a pad.
+    parent: 'Parent',
+    legalRepresentative: 'Legal Representative',
+    interpreter: 'Interpreter',
+    witness: 'Witness',
+    other: 'Other',
+    otherNamed: 'Other: {role}',
     staff: 'Staff',
     coSigningStaff: 'Co-signing Staff',
   },

@@ -29,7 +29,10 @@ async function openSignatures() {
 }
 
 /** Marks the one block unable to sign, with this reason. */
+/** Whose signature the block was (issue 31 item 4), then unwilling Yes, confirmed, and the reason. */
 async function markUnable(user: User, reason: string) {
+  await user.click(screen.getByRole('combobox', { name: new RegExp(`^${en.signaturePage.role}`) }));
+  await user.click(await screen.findByRole('option', { name: en.signatureMeaning.client }));
   const unwilling = screen.getByRole('radiogroup', { name: en.signaturePage.unwilling });
   await user.click(within(unwilling).getByRole('radio', { name: en.common.yes }));
   const confirm = await screen.findByRole('dialog', { name: en.signaturePage.unwillingConfirmTitle });

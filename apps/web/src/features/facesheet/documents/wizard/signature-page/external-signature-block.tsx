@@ -5,6 +5,7 @@ import {
   FormControl,
   FormControlLabel,
   FormLabel,
+  MenuItem,
   Radio,
   RadioGroup,
   Stack,
@@ -15,7 +16,10 @@ import { useTranslation } from 'react-i18next';
 import {
   EXTERNAL_SIGNATURE_NAME_MAX,
   chooseUnwilling,
+  externalSignerRoles,
   selfSignatureName,
+  signatureMeaningMessage,
+  type ExternalSignerRole,
   type ExternalSlotErrors,
   type StoredSlot,
 } from '@carevisit/core';
@@ -24,8 +28,10 @@ import { now } from '../../../../../platform/clock.ts';
 import { ConfirmUnwillingDialog } from './confirm-unwilling-dialog.tsx';
 
 /**
- * spec 2 §4 Signature flow, §5: one external signature block. Unwilling Yes asks for confirmation, then a
- * reason; No takes a name (or 'External Signature Name Same as Client') and a signature drawn on the pad.
+ * spec 2 §4 Signature flow, §5: one external signature block. Whose signature it is comes first (issue 31 item 4:
+ * signing as client, guardian, parent, …, or other in words), signed or not. Unwilling Yes asks for confirmation,
+ * then a reason; No takes a name (or 'External Signature Name Same as Client', which signs as the client) and a
+ * signature drawn on the pad.
  */
 export function ExternalSignatureBlock({
   index,
@@ -53,6 +59,10 @@ export function ExternalSignatureBlock({
   };
   const text = (message: ExternalSlotErrors[keyof ExternalSlotErrors]) =>
     message ? t(message.key, message.params) : undefined;
+  const roleName = (role: ExternalSignerRole) => {
+    const message = signatureMeaningMessage(role, null);
+    return t(message.key, message.params);
+  };
   return (
     <Box
       component="fieldset"
@@ -63,6 +73,41 @@ export function ExternalSignatureBlock({
         {t('signaturePage.externalBlock', { number: index + 1 })}
       </Typography>
       <Stack spacing={2}>
+        <TextField
+          id={`${id}-role`}
+          select
+          label={t('signaturePage.role')}
+          required
+          value={slot.role ?? ''}
+          onChange={(event) => {
+            const role = event.target.value as ExternalSignerRole;
+            onChange({ ...slot, role, roleOther: role === 'other' ? (slot.roleOther ?? '') : null });
+          }}
+          disabled={readOnly}
+          error={Boolean(errors.role) && slot.role !== 'other'}
+          helperText={slot.role === 'other' ? ' ' : (text(errors.role) ?? ' ')}
+          margin="none"
+        >
+          {externalSignerRoles.map((role) => (
+            <MenuItem key={role} value={role}>
+              {roleName(role)}
+            </MenuItem>
+          ))}
+        </TextField>
+        {slot.role === 'other' && (
+          <TextField
+            id={`${id}-role-other`}
+            label={t('signaturePage.roleOther')}
+            required
+            value={slot.roleOther ?? ''}
+            onChange={(event) => onChange({ ...slot, roleOther: event.target.value })}
+            disabled={readOnly}
+            error={Boolean(errors.role)}
+            helperText={text(errors.role) ?? ' '}
+            slotProps={{ htmlInput: { maxLength: EXTERNAL_SIGNATURE_NAME_MAX } }}
+            margin="none"
+          />
+        )}
         <FormControl disabled={readOnly}>
           <FormLabel id={`${id}-unwilling`}>{t('signaturePage.unwilling')}</FormLabel>
           <RadioGroup
@@ -110,7 +155,13 @@ export function ExternalSignatureBlock({
                 control={
                   <Checkbox
                     checked={slot.name === selfName}
-                    onChange={(event) => onChange({ ...slot, name: event.target.checked ? selfName : '' })}
+                    onChange={(event) =>
+                      onChange(
+                        event.target.checked
+                          ? { ...slot, name: selfName, role: 'client', roleOther: null }
+                          : { ...slot, name: '' },
+                      )
+                    }
                   />
                 }
                 label={t('signaturePage.nameSameAsClient')}

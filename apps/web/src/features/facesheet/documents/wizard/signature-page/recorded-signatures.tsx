@@ -1,6 +1,6 @@
 import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { SIGNATURE_MEANING_TEXT, signatureRecords, type Staff } from '@carevisit/core';
+import { signatureMeaningMessage, signatureRecords, type Staff } from '@carevisit/core';
 import type { DocumentData } from '../../../../../data/index.ts';
 import { pngDataUrl } from '../../../../../ui/signature/png-data.ts';
 import { formatDateTime } from '../../../../../ui/format/format-date-time.ts';
@@ -16,6 +16,10 @@ export function RecordedSignatures({ document, staff }: { document: DocumentData
     return member ? `${member.firstName} ${member.lastName}` : String(staffId);
   };
   const records = signatureRecords(document, nameOf);
+  const meaningText = (record: (typeof records)[number]) => {
+    const meaning = signatureMeaningMessage(record.meaning, record.roleOther);
+    return t(meaning.key, meaning.params);
+  };
   const unable = (document.signature?.externalSignatures ?? []).filter(
     (pad) => pad.unableToCollectYN === 'Y',
   );
@@ -28,7 +32,7 @@ export function RecordedSignatures({ document, staff }: { document: DocumentData
         {records.map((record, i) => (
           <ListItem key={i} disableGutters sx={{ alignItems: 'flex-start', flexWrap: 'wrap', gap: 1 }}>
             <ListItemText
-              primary={`${record.signerName} — ${t(SIGNATURE_MEANING_TEXT[record.meaning])}`}
+              primary={`${record.signerName} — ${meaningText(record)}`}
               secondary={
                 record.signedAt
                   ? t('signaturePage.signedAt', { dateTime: formatDateTime(Date.parse(record.signedAt)) })

@@ -27,6 +27,8 @@ const EMPTY_SLOT: StoredSlot = {
   unableReason: null,
   signedDate: null,
   docSignaturePadId: null,
+  role: null,
+  roleOther: null,
 };
 
 export interface SignatureForm {
