@@ -20,7 +20,7 @@ async function clientDocuments(page: Page, tablet: boolean, nth: number) {
   await expect(row).toBeVisible({ timeout: 30_000 });
   await (tablet ? row.getByRole('link') : row.getByRole('button')).first().click();
   await expect(page.getByRole('heading', { name: 'Facesheet', level: 1 })).toBeVisible();
-  if (tablet) await page.getByRole('tab', { name: 'Documents' }).click();
+  if (tablet) await page.getByRole('tab', { name: 'Documents', exact: true }).click();
   else await page.getByTestId('section-documents').click();
   await expect(page.getByRole('button', { name: 'Create New Document' })).toBeVisible();
 }

@@ -42,7 +42,10 @@ test('a session with crosswalked documents: Documents first, New Document from i
   await goTo(page, `/caseload/facesheet?clientId=${booked.clientId}`);
   await expect(page.getByRole('heading', { name: 'Facesheet', level: 1 })).toBeVisible();
   if (tablet) {
-    await expect(page.getByRole('tab', { name: 'Documents' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Documents', exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await page.getByRole('tab', { name: 'Tasks' }).click();
   }
 

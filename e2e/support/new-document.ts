@@ -15,7 +15,7 @@ export async function openDocuments(page: Page, tablet: boolean): Promise<number
   await (tablet ? row.getByRole('link') : row.getByRole('button')).first().click();
   await expect(page.getByRole('heading', { name: 'Facesheet', level: 1 })).toBeVisible();
   const clientId = Number(new URL(page.url()).searchParams.get('clientId'));
-  if (tablet) await page.getByRole('tab', { name: 'Documents' }).click();
+  if (tablet) await page.getByRole('tab', { name: 'Documents', exact: true }).click();
   else await page.getByTestId('section-documents').click();
   await expect(page.getByRole('button', { name: 'Create New Document' })).toBeVisible();
   return clientId;
@@ -43,7 +43,7 @@ export async function newDocument(page: Page, tablet: boolean, type: string): Pr
     await expect(client).toBeVisible({ timeout: 30_000 });
     await (tablet ? client.getByRole('link') : client.getByRole('button')).click();
     await expect(page.getByRole('heading', { name: 'Facesheet', level: 1 })).toBeVisible();
-    if (tablet) await page.getByRole('tab', { name: 'Documents' }).click();
+    if (tablet) await page.getByRole('tab', { name: 'Documents', exact: true }).click();
     else await page.getByTestId('section-documents').click();
     await page.getByRole('button', { name: 'Create New Document' }).click();
     const dialog = page.getByRole('dialog');
