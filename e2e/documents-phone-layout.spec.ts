@@ -93,11 +93,11 @@ test('four open documents take one row of tabs and leave the first field in the 
   await expect(panel.getByLabel('Session Date')).toBeVisible({ timeout: 30_000 });
   await screenshot(page, 'documents-phone-layout-four-tabs', testInfo);
 
-  // One row: every tab at the same height, no name wrapped or broken.
-  const tops = await tabs.evaluateAll((each) =>
-    each.map((tab) => Math.round(tab.getBoundingClientRect().top)),
-  );
-  expect(new Set(tops).size, `tab tops ${tops.join(', ')}`).toBe(1);
+  // One row: every tab at the same height, no name wrapped or broken. Polled: the tab just opened is laid out a
+  // frame after it is announced as selected.
+  const tops = () =>
+    tabs.evaluateAll((each) => each.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+  await expect.poll(async () => new Set(await tops()).size, { message: 'the open tabs in one row' }).toBe(1);
   expect(await wrappedTabTexts(page)).toEqual([]);
   expect(await firstFieldTop(page)).toBeLessThan(page.viewportSize()!.height / 2);
   // The tab shown and its close button are in sight beside 'All Documents', which stays at the row's start.
