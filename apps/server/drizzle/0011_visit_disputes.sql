@@ -26,16 +26,10 @@ ALTER TABLE "visit_disputes" ADD CONSTRAINT "visit_disputes_organization_id_orga
 ALTER TABLE "visit_disputes" ADD CONSTRAINT "visit_disputes_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "visit_disputes" ADD CONSTRAINT "visit_disputes_recorded_by_staff_id_staff_id_fk" FOREIGN KEY ("recorded_by_staff_id") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "visit_disputes_visit" ON "visit_disputes" USING btree ("visit_id");--> statement-breakpoint
--- Disputes are evidence (issue 36): rows are only ever added, for every statement (as 0004 and 0009 do for the
--- audit tables).
-CREATE OR REPLACE FUNCTION carevisit_visit_disputes_append_only() RETURNS trigger AS $$
-BEGIN
-  RAISE EXCEPTION '% is append-only', TG_TABLE_NAME;
-END;
-$$ LANGUAGE plpgsql;
---> statement-breakpoint
+-- Disputes are evidence (issue 36): rows are only ever added, for every statement. The refusals are 0004's and
+-- 0009's functions, which name the table they refuse for.
 CREATE TRIGGER visit_disputes_append_only BEFORE UPDATE OR DELETE ON visit_disputes
-  FOR EACH ROW EXECUTE FUNCTION carevisit_visit_disputes_append_only();
+  FOR EACH ROW EXECUTE FUNCTION carevisit_signature_audit_append_only();
 --> statement-breakpoint
 CREATE TRIGGER visit_disputes_no_truncate BEFORE TRUNCATE ON visit_disputes
   FOR EACH STATEMENT EXECUTE FUNCTION carevisit_refuse_truncate();
