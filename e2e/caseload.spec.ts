@@ -22,7 +22,9 @@ async function screenshot(page: Page, name: string, project: string) {
 
 /** The 'Last, First' name a caseload row shows. */
 async function nameIn(row: Locator, tablet: boolean): Promise<string> {
-  const name = tablet ? row.getByRole('link') : row.locator('.MuiListItemText-primary');
+  const name = tablet
+    ? row.getByRole('cell').nth(1).getByRole('link')
+    : row.locator('.MuiListItemText-primary');
   return ((await name.textContent()) ?? '').trim();
 }
 
@@ -66,7 +68,7 @@ test('lists the caseload by last name and opens a face sheet, which then is a re
   await screenshot(page, 'caseload', testInfo.project.name);
   await expectNoSeriousViolations(page, 'caseload');
 
-  await (tablet ? row.getByRole('link') : row.getByRole('button')).click();
+  await (tablet ? row.getByRole('cell').nth(1).getByRole('link') : row.getByRole('button')).click();
   await expect(page).toHaveURL(/\/caseload\/facesheet\?clientId=\d+$/);
   await expect(page.getByRole('heading', { name: 'Facesheet', level: 1 })).toBeVisible();
   await expect(page.getByTestId('facesheet-client-name')).toHaveText(name);

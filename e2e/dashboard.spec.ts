@@ -1,11 +1,14 @@
 import type { Page } from '@playwright/test';
 import { and, desc, eq, gte, isNull, lte } from 'drizzle-orm';
+import type { AppointmentStatus } from '@carevisit/core';
 import { appointments } from '../apps/server/src/db/schema/index.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { test, expect, type CareVisitServer } from './support/server.ts';
 import { dayFromToday, staffIdOf } from './support/appointment-dialog.ts';
 import { CAREGIVER, CLINICIAN, openSignedIn, signIn } from './support/sign-in.ts';
 import { screenshotForPeople } from './support/screenshots.ts';
+import { copyAppointment, seededTemplate } from './support/bookings.ts';
+import { smallTouchTargets } from './support/touch-targets.ts';
 
 // spec 1 §2 /dashboard, §9 Dashboard appointments and Recent clients; spec 2 §2 Task lists, §4 Task sort. The
 // caregiver's demo day holds a session in progress, and their past week an appointment left without a status:
@@ -144,4 +147,37 @@ test.describe(() => {
     await expect(headers.last()).toHaveText(dayHeading(dayFromToday(9)));
     await expect(week.getByTestId('appointment-card').first()).toBeVisible();
   });
+});
+
+test('lists what is still to do: tomorrow’s visit, not the finished, cancelled or long-ended ones (issue 36)', async ({
+  page,
+  appUrl,
+  server,
+  serverClock,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  // A quiet moment, so only this test's bookings are within the dashboard's reach.
+  const now = await quietMoment(server, await staffIdOf(server, 'clinician'));
+  const template = await seededTemplate(server, 'clinician', isNull(appointments.deletedAt));
+  const HOUR_MS = 3_600_000;
+  const done: AppointmentStatus[] = ['Kept', 'CBC', 'CBT', 'DNS', 'Error'];
+  for (const [index, status] of done.entries())
+    await copyAppointment(server, template, new Date(now + (index + 1) * HOUR_MS), 60, { status });
+  // Ended an hour and a half ago, with no status: a task now, no longer on the dashboard (spec 1 §9).
+  await copyAppointment(server, template, new Date(now - 2.5 * HOUR_MS), 60);
+  const tomorrow = await copyAppointment(server, template, new Date(now + 24 * HOUR_MS), 60);
+  serverClock.setTime(now);
+  await page.clock.setSystemTime(now);
+  await signIn(page, appUrl);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+
+  const list = page.getByTestId(
+    testInfo.project.name === 'tablet' ? 'appointment-week' : 'upcoming-appointments',
+  );
+  const cards = list.getByTestId('appointment-card');
+  await expect(cards).toHaveCount(1, { timeout: 30_000 });
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(tomorrow.startAt);
+  await expect(list.getByRole('heading', { name: dayHeading(day) })).toBeVisible();
+  expect(await smallTouchTargets(page)).toEqual([]);
+  await screenshot(page, 'dashboard-still-to-do', testInfo.project.name);
 });

@@ -136,8 +136,9 @@ test("a visit verified on the phone and disputed on the tablet offline: the tabl
     const indicator = tablet.page.getByTestId('sync-status');
     await expect(indicator).toHaveAttribute('data-state', 'rejected', { timeout: 60_000 });
 
-    // Beside the visit: the server's words and the answers the tablet keeps; the visit is not reopened.
-    await tablet.page.goto(appUrl('evv', '/dashboard'));
+    // Beside the visit on the client's face sheet (the dashboard lists only what is still to do): the server's
+    // words and the answers the tablet keeps; the visit is not reopened.
+    await tablet.page.goto(appUrl('evv', `/caseload/facesheet?clientId=${booking.clientId}`));
     const card = tablet.page
       .getByTestId('appointment-card')
       .filter({ hasText: booking.clientName })

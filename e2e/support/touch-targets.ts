@@ -28,12 +28,13 @@ const TARGETS = [
 /**
  * The visible touch targets on the page that measure under 44 px in width or height, each described by its role or
  * tag, its name and its size ('button "Clear" 64×37'), so a failed assertion says what to fix. A target counts by
- * its box as laid out, also when scrolled out of sight; one that is not displayed, or hidden, does not.
+ * its box as laid out, also when scrolled out of sight; one that is not displayed, or hidden, does not. `within`
+ * (a CSS selector) limits the search to a part of the page, such as 'main'.
  */
-export function smallTouchTargets(page: Page): Promise<string[]> {
+export function smallTouchTargets(page: Page, within = 'body'): Promise<string[]> {
   return page.evaluate(
-    ({ selector, minimum }) =>
-      Array.from(document.querySelectorAll<HTMLElement>(selector))
+    ({ selector, minimum, root }) =>
+      Array.from(document.querySelector(root)?.querySelectorAll<HTMLElement>(selector) ?? [])
         .filter((element) => element.checkVisibility({ visibilityProperty: true }))
         .flatMap((element) => {
           const { width, height } = element.getBoundingClientRect();
@@ -45,6 +46,6 @@ export function smallTouchTargets(page: Page): Promise<string[]> {
             .slice(0, 60);
           return [`${kind} "${name}" ${Math.round(width)}×${Math.round(height)}`];
         }),
-    { selector: TARGETS, minimum: TOUCH_TARGET_PX },
+    { selector: TARGETS, minimum: TOUCH_TARGET_PX, root: within },
   );
 }

@@ -18,6 +18,7 @@ export * from './tasks.ts';
 export * from './calendar.ts';
 export * from './client-search.ts';
 export * from './contact-links.ts';
+export * from './visit-destination.ts';
 export * from './caseload.ts';
 export * from './client-age.ts';
 export * from './appointment-times.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { tabletAppointmentDays, truncateName, upcomingAppointments } from './dashboard.ts';
+import type { AppointmentStatus } from '../entities/appointment.ts';
+import { stillToDo, tabletAppointmentDays, truncateName, upcomingAppointments } from './dashboard.ts';
 
 const NEW_YORK = 'America/New_York';
 // 2025-06-14 10:00 EDT
@@ -7,10 +8,11 @@ const NOW = new Date('2025-06-14T14:00:00Z');
 const MINUTE = 60_000;
 
 const at = (ms: number) => new Date(ms).toISOString();
-const appt = (id: number, start: string, end: string) => ({
+const appt = (id: number, start: string, end: string, status: AppointmentStatus = 'None') => ({
   id,
   startDateInstance: start,
   endDateInstance: end,
+  status,
 });
 /** An appointment that ended `msAgo` before NOW, one hour long. */
 const endedAgo = (id: number, msAgo: number) =>
@@ -52,6 +54,33 @@ describe('upcomingAppointments (spec 1 §9: at most 5; hidden once ended more th
     const overnight = appt(1, '2025-11-02T00:30:00-04:00', '2025-11-02T01:50:00-04:00');
     expect(upcomingAppointments([overnight], new Date('2025-11-02T01:05:00-05:00'))).toHaveLength(1);
     expect(upcomingAppointments([overnight], new Date('2025-11-02T01:05:00.001-05:00'))).toEqual([]);
+  });
+});
+
+describe('stillToDo (spec 1 §9: the dashboard lists what is still to do, on both sizes)', () => {
+  const tonight = (id: number, status: AppointmentStatus) =>
+    appt(id, '2025-06-14T19:00:00-04:00', '2025-06-14T20:00:00-04:00', status);
+
+  it('leaves out finished and cancelled appointments before they end (issue 36: Kept, CBC, CBT at 7 PM)', () => {
+    const list = (['Kept', 'CBC', 'CBT', 'DNS', 'Error', 'None', 'Checked In'] as const).map(
+      (status, index) => tonight(index, status),
+    );
+    expect(stillToDo(list, NOW).map(({ status }) => status)).toEqual(['None', 'Checked In']);
+  });
+
+  it("lets tomorrow's visit in when five finished ones would have filled the list", () => {
+    const done = [1, 2, 3, 4, 5].map((id) => tonight(id, 'Kept'));
+    const tomorrow = appt(6, '2025-06-15T09:00:00-04:00', '2025-06-15T10:00:00-04:00');
+    expect(upcomingAppointments([...done, tomorrow], NOW)).toEqual([tomorrow]);
+  });
+
+  it('hides a visit that ended an hour and a half ago (issue 36, the tablet list)', () => {
+    expect(stillToDo([endedAgo(1, 90 * MINUTE)], NOW)).toEqual([]);
+  });
+
+  it('keeps an open session however long ago it was booked to end: it waits to be stopped', () => {
+    const open = appt(1, '2025-06-14T06:00:00-04:00', '2025-06-14T07:00:00-04:00', 'In Session');
+    expect(stillToDo([open], NOW)).toEqual([open]);
   });
 });
 

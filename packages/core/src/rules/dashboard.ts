@@ -1,9 +1,13 @@
 import { DASHBOARD_APPOINTMENTS, RECENT_CLIENTS } from '../constants.ts';
 import type { Appointment } from '../entities/appointment.ts';
 import { addDaysToDate, dateInZone } from '../time/central.ts';
+import { isFinalStatus } from './appointment-status.ts';
 
 /** What the dashboard lists need of an appointment: its start and end instants. */
 export type TimedAppointment = Pick<Appointment, 'startDateInstance' | 'endDateInstance'>;
+
+/** What deciding whether an appointment is still to do needs: its times and its status. */
+export type DashboardAppointment = TimedAppointment & Pick<Appointment, 'status'>;
 
 const HIDE_ENDED_AFTER_MS = DASHBOARD_APPOINTMENTS.hideEndedAfterMinutes * 60_000;
 
@@ -12,15 +16,24 @@ function byStart(a: TimedAppointment, b: TimedAppointment): number {
 }
 
 /**
- * spec 1 §2, §9: the handheld dashboard shows at most 5 appointments by start time; a past one stays
- * until it ended more than 15 minutes ago (so a visit just over is still at hand for its paperwork).
+ * spec 1 §2, §9: what the dashboard lists (both sizes): the appointments still to do. A past one is hidden once it
+ * ended more than 15 minutes ago, unless its session is still open (it waits to be stopped); one in a final
+ * status (Kept, DNS, CBC, CBT, Error) is done and hidden at once (issue 36: they pushed tomorrow's visit off).
  */
-export function upcomingAppointments<T extends TimedAppointment>(appointments: readonly T[], now: Date): T[] {
+export function stillToDo<T extends DashboardAppointment>(appointments: readonly T[], now: Date): T[] {
   const cutoff = now.getTime() - HIDE_ENDED_AFTER_MS;
-  return appointments
-    .filter((appointment) => Date.parse(appointment.endDateInstance) >= cutoff)
-    .sort(byStart)
-    .slice(0, DASHBOARD_APPOINTMENTS.max);
+  return appointments.filter(
+    ({ status, endDateInstance }) =>
+      status === 'In Session' || (!isFinalStatus(status) && Date.parse(endDateInstance) >= cutoff),
+  );
+}
+
+/** spec 1 §2, §9: the handheld dashboard shows at most 5 appointments still to do, by start time. */
+export function upcomingAppointments<T extends DashboardAppointment>(
+  appointments: readonly T[],
+  now: Date,
+): T[] {
+  return stillToDo(appointments, now).sort(byStart).slice(0, DASHBOARD_APPOINTMENTS.max);
 }
 
 export interface AppointmentDay<T> {

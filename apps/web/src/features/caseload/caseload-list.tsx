@@ -1,35 +1,26 @@
-import {
-  IconButton,
-  List,
-  ListItem,
-  ListItemAvatar,
-  ListItemButton,
-  ListItemText,
-  Paper,
-} from '@mui/material';
-import Phone from '@mui/icons-material/PhoneOutlined';
-import Place from '@mui/icons-material/PlaceOutlined';
+import { List, ListItem, ListItemAvatar, ListItemButton, ListItemText, Paper } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { mapsHref, physicalAddress, primaryPhone, telHref } from '@carevisit/core';
+import { primaryPhone } from '@carevisit/core';
 import type { CaseloadClient } from '../../ui/data/use-caseload.ts';
 import { ClientAvatar } from '../../ui/clients/client-avatar.tsx';
+import { ContactIcons } from '../../ui/clients/contact-icons.tsx';
+import { useClientDestination } from '../../ui/clients/use-client-destination.ts';
 import { clientName } from '../../ui/format/client-name.ts';
 import { useOpenFacesheet } from '../../ui/navigation/app-links.ts';
 
 /**
- * spec 2 §2 /caseload on handhelds: photo, name, ID, a call icon and a map icon per client; the row opens the
- * face sheet. The icons are real links (tel:, a maps deep link), left out when there is nothing to call or map.
+ * spec 2 §2 /caseload on handhelds: photo, name, ID, a call icon and a map icon per client (the map to where the
+ * client is next visited); the row opens the face sheet.
  */
 export function CaseloadList({ caseload }: { caseload: readonly CaseloadClient[] }) {
   const { t } = useTranslation();
   const openFacesheet = useOpenFacesheet();
+  const destinationOf = useClientDestination();
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       <List disablePadding aria-label={t('caseload.clientsLabel')} data-testid="caseload-list">
         {caseload.map(({ client }, index) => {
           const name = clientName(t, client, client.clientId);
-          const phone = primaryPhone(client.phones);
-          const address = physicalAddress(client.addresses);
           return (
             <ListItem
               key={client.clientId}
@@ -37,31 +28,11 @@ export function CaseloadList({ caseload }: { caseload: readonly CaseloadClient[]
               divider={index < caseload.length - 1}
               data-testid="caseload-row"
               secondaryAction={
-                <>
-                  {phone && (
-                    <IconButton
-                      component="a"
-                      href={telHref(phone)}
-                      aria-label={t('caseload.call', { name })}
-                      color="primary"
-                    >
-                      <Phone />
-                    </IconButton>
-                  )}
-                  {address && (
-                    <IconButton
-                      component="a"
-                      href={mapsHref(address)}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={t('caseload.map', { name })}
-                      color="primary"
-                      edge="end"
-                    >
-                      <Place />
-                    </IconButton>
-                  )}
-                </>
+                <ContactIcons
+                  name={name}
+                  phone={primaryPhone(client.phones)}
+                  destination={destinationOf(client)}
+                />
               }
               sx={{ '& .MuiListItemSecondaryAction-root': { right: 8 } }}
             >

@@ -1,13 +1,16 @@
 import { useId } from 'react';
 import { Paper } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { tabletAppointmentDays } from '@carevisit/core';
+import { stillToDo, tabletAppointmentDays } from '@carevisit/core';
 import { AppointmentDays } from '../../ui/appointments/appointment-days.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SectionHeading } from '../../ui/section-heading.tsx';
 import type { DashboardData } from './use-dashboard-data.ts';
 
-/** spec 1 §2, §9 tablet dashboard: 7 days of appointments from the chosen day, no further than 30 days ahead. */
+/**
+ * spec 1 §2, §9 tablet dashboard: 7 days of the appointments still to do (the handheld's rule) from the chosen
+ * day, no further than 30 days ahead.
+ */
 export function AppointmentWeek({
   data,
   from,
@@ -21,7 +24,12 @@ export function AppointmentWeek({
   const { t } = useTranslation();
   const headingId = useId();
   const days = data.appointments
-    ? tabletAppointmentDays({ appointments: data.appointments, from, now: data.now, timeZone: data.timeZone })
+    ? tabletAppointmentDays({
+        appointments: stillToDo(data.appointments, data.now),
+        from,
+        now: data.now,
+        timeZone: data.timeZone,
+      })
     : undefined;
   return (
     <Paper

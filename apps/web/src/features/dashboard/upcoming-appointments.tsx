@@ -8,8 +8,8 @@ import { groupByDay } from './group-by-day.ts';
 import type { DashboardData } from './use-dashboard-data.ts';
 
 /**
- * spec 1 §2, §9 handheld dashboard: at most 5 appointments; past ones leave 15 minutes after they end. They
- * read by day, under the same headers as the tablet's list.
+ * spec 1 §2, §9 handheld dashboard: at most 5 appointments still to do (the tablet's rule). They read by day,
+ * under the same headers as the tablet's list.
  */
 export function UpcomingAppointments({ data }: { data: DashboardData }) {
   const { t } = useTranslation();

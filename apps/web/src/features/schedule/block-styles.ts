@@ -1,12 +1,18 @@
 import { lighten, type CSSObject, type Theme } from '@mui/material/styles';
 import type { Tone } from './event-tone.ts';
+import { TOUCH_TARGET_PX } from './grid-metrics.ts';
 
 // The time grid's blocks are plain elements styled by class from one rule set on the grid: a week holds hundreds
 // of them, and per-element `sx` made Emotion work out every block's styles anew (bench/week-view.bench.ts).
 // Lengths are written in px: `sx` reads some bare numbers as theme units (padding 3 = 24 px).
 
 const TONES: Tone[] = ['primary', 'secondary', 'info', 'success', 'warning', 'error'];
-const MENU_PX = 24;
+const MENU_PX = TOUCH_TARGET_PX;
+const MENU_ICON_PX = 18;
+// The icon sits in the block's top right corner as it always did; its 44 px touch target reaches down and left over
+// the block's edge of the text, so the lines keep their room (the time clears the icon only).
+const MENU_ICON_INSET_PX = 3;
+const MENU_REACH_PX = MENU_PX - MENU_ICON_PX - MENU_ICON_INSET_PX;
 
 /** Class names of the blocks' parts. */
 export const BLOCK = {
@@ -26,11 +32,15 @@ export const BLOCK = {
   moreShort: 'grid-more-short',
 } as const;
 
-// Below this size the menu button would cover the block: it hides, and the context menu (right click, long press
-// on Android, the keyboard's menu key) still opens it.
-const TOO_SMALL_FOR_MENU = `@container (max-width: 63px) or (max-height: ${MENU_PX + 3}px)`;
+// In a block narrower than this the menu button would cover the start time: it hides, and tapping the block opens
+// the menu instead (grid-event.tsx), as do its context menu (right click, long press on Android, the menu key).
+// Every block is a touch target tall (grid-metrics.ts), so the button always fits its height.
+const TOO_SMALL_FOR_MENU = `@container (max-width: ${2 * MENU_PX - 1}px)`;
 // A narrow block (the week view) shows the start only; its name for screen readers has the whole range.
 const NARROW = '@container (max-width: 159px)';
+// The least block (a touch target, grid-metrics.ts) has room for the time and the name; the status and the sync
+// state show from the next line's height on, never half cut.
+const ROOM_FOR_TWO_LINES = '@container (max-height: 53px)';
 
 const c = (name: string) => `& .${name}`;
 
@@ -90,7 +100,7 @@ export function blockStyles(theme: Theme): CSSObject {
       ...theme.typography.caption,
       fontWeight: 600,
       lineHeight: '18px',
-      paddingRight: `${MENU_PX}px`,
+      paddingRight: `${MENU_ICON_PX + 2 * MENU_ICON_INSET_PX}px`,
       [TOO_SMALL_FOR_MENU]: { paddingRight: 0 },
     },
     [c(BLOCK.end)]: { [NARROW]: { display: 'none' } },
@@ -107,32 +117,37 @@ export function blockStyles(theme: Theme): CSSObject {
         wordBreak: 'break-word',
       },
     },
-    [c(BLOCK.status)]: { ...theme.typography.caption, lineHeight: 1.4, color: theme.palette.text.secondary },
+    [c(BLOCK.status)]: {
+      ...theme.typography.caption,
+      lineHeight: 1.4,
+      color: theme.palette.text.secondary,
+      [ROOM_FOR_TWO_LINES]: { display: 'none' },
+    },
     [c(BLOCK.sync)]: {
       ...theme.typography.caption,
       lineHeight: 1.4,
       fontWeight: 700,
       color: theme.palette.text.secondary,
       '& svg': { fontSize: '13px', verticalAlign: '-2px', marginRight: '2px' },
+      [ROOM_FOR_TWO_LINES]: { display: 'none' },
     },
     [`${c(BLOCK.rejected)} .${BLOCK.sync}`]: { color: theme.palette.error.main },
     [c(BLOCK.menu)]: {
       position: 'absolute',
-      top: '-1px',
+      top: 0,
       right: 0,
       '& button': {
         display: 'inline-flex',
         margin: 0,
-        padding: '3px',
+        padding: `${MENU_ICON_INSET_PX}px ${MENU_ICON_INSET_PX}px ${MENU_REACH_PX}px ${MENU_REACH_PX}px`,
         border: 0,
-        borderRadius: '50%',
         background: 'none',
         color: theme.palette.action.active,
         cursor: 'pointer',
-        '&:hover': { backgroundColor: theme.palette.action.hover },
+        '&:hover svg': { backgroundColor: theme.palette.action.hover, borderRadius: '50%' },
         '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}` },
       },
-      '& svg': { fontSize: '18px', width: '18px', height: '18px' },
+      '& svg': { fontSize: `${MENU_ICON_PX}px`, width: `${MENU_ICON_PX}px`, height: `${MENU_ICON_PX}px` },
       // Hidden but in place: the context menu still opens it beside the block.
       [TOO_SMALL_FOR_MENU]: { visibility: 'hidden' },
     },

@@ -21,9 +21,9 @@ describe('layoutDay (spec 1 §9: events side by side, at most 8, 4 on handhelds)
     const layout = layoutDay(
       [
         at('a', '09:00', '11:00'),
-        at('b', '09:30', '10:00'),
-        at('c', '10:00', '10:30'),
-        at('d', '10:15', '10:45'),
+        at('b', '09:30', '10:15'),
+        at('c', '10:15', '11:00'),
+        at('d', '10:30', '11:15'),
       ],
       8,
     );
@@ -76,9 +76,12 @@ describe('layoutDay (spec 1 §9: events side by side, at most 8, 4 on handhelds)
     expect(layout.more[0]!.events).toHaveLength(2);
   });
 
-  it('keeps a short or zero-length item one slot tall, and lets it push the next one aside', () => {
-    const layout = layoutDay([at('a', '09:00', '09:00'), at('b', '09:10', '09:40')], 8);
-    expect(layout.shown[0]).toMatchObject({ startMinute: 540, endMinute: 555, columns: 2 });
-    expect(placed(layout)).toEqual({ a: '0/2', b: '1/2' });
+  it('keeps a short or zero-length item a touch target tall (39 minutes, 44 px), pushing the next one aside', () => {
+    const layout = layoutDay(
+      [at('a', '09:00', '09:00'), at('b', '09:30', '09:40'), at('c', '09:40', '10:40')],
+      8,
+    );
+    expect(layout.shown[0]).toMatchObject({ startMinute: 540, endMinute: 579, columns: 2 });
+    expect(placed(layout)).toEqual({ a: '0/2', b: '1/2', c: '0/2' });
   });
 });

@@ -1,12 +1,12 @@
-import { CALENDAR } from '@carevisit/core';
 import type { DayEvent } from './day-events.ts';
+import { MIN_BLOCK_MINUTES } from './grid-metrics.ts';
 
 /** Where a block sits across a day column: column `column` of `columns` equal ones. */
 export interface Placement {
   column: number;
   columns: number;
   startMinute: number;
-  /** At least one 15-minute slot after the start, so a short item stays visible and tappable. */
+  /** At least MIN_BLOCK_MINUTES after the start, so a short item is a full touch target. */
   endMinute: number;
 }
 
@@ -25,7 +25,7 @@ export interface DayLayout<T> {
 }
 
 const shownEnd = (event: DayEvent<unknown>) =>
-  Math.max(event.endMinute, event.startMinute + CALENDAR.slotMinutes);
+  Math.max(event.endMinute, event.startMinute + MIN_BLOCK_MINUTES);
 
 /**
  * Lays out one day's items side by side where they overlap (spec 1 §9: at most `maxShown` at a time, 8 on

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import CloudUpload from '@mui/icons-material/CloudUploadOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import type { TFunction } from 'i18next';
@@ -20,16 +20,20 @@ export interface GridEventProps {
   t: TFunction;
 }
 
-// Shorter than this, the time and the name share one line.
-const SHORT_MINUTES = 45;
+/** Whether the block's menu button is hidden, its block being too small for it (block-styles.ts). */
+const isHidden = (element: HTMLElement | null) =>
+  element !== null && getComputedStyle(element).visibility === 'hidden';
 
 /**
  * One appointment on the time grid: when, who, its status and, while the server has not taken it, its sync
- * state. Tapping opens the appointment; the menu (spec 1 §2 Appointment card menu) holds Facesheet and the rest.
- * Styled by class from the grid (block-styles.ts).
+ * state. Tapping opens the appointment; the menu (spec 1 §2 Appointment card menu) holds Facesheet, Start or Stop
+ * Session and the rest. A block too small to show its menu button opens the menu when tapped instead, so every
+ * appointment can be started from the schedule (issue 36). Styled by class from the grid (block-styles.ts).
  */
 export function GridEvent({ placed, client, timeZone, onOpen, t }: GridEventProps) {
   const [menuRequests, setMenuRequests] = useState(0);
+  const menu = useRef<HTMLDivElement>(null);
+  const requestMenu = () => setMenuRequests((count) => count + 1);
   const appointment = placed.event.item;
   const name = clientName(t, client, appointment.clientId);
   const start = formatTime(Date.parse(appointment.startDateInstance), timeZone);
@@ -40,7 +44,6 @@ export function GridEvent({ placed, client, timeZone, onOpen, t }: GridEventProp
   const label = sync
     ? t('schedule.eventWithSync', { time, client: name, status, sync })
     : t('schedule.event', { time, client: name, status });
-  const short = placed.endMinute - placed.startMinute < SHORT_MINUTES;
   const rejected = appointment.syncState === 'error';
   const classes = [BLOCK.event, BLOCK.tone(STATUS_TONE[appointment.status]), rejected ? BLOCK.rejected : ''];
   return (
@@ -54,31 +57,26 @@ export function GridEvent({ placed, client, timeZone, onOpen, t }: GridEventProp
         type="button"
         className={BLOCK.open}
         aria-label={label}
-        onClick={() => onOpen(appointment.appointmentId)}
+        onClick={() => (isHidden(menu.current) ? requestMenu() : onOpen(appointment.appointmentId))}
         onContextMenu={(event) => {
           event.preventDefault();
-          setMenuRequests((count) => count + 1);
+          requestMenu();
         }}
       >
         <span className={`${BLOCK.line} ${BLOCK.time}`}>
           {start}
           <span className={BLOCK.end}>{` - ${end}`}</span>
-          {short && ` ${name}`}
         </span>
-        {!short && (
-          <>
-            <span className={`${BLOCK.line} ${BLOCK.name}`}>{name}</span>
-            <span className={`${BLOCK.line} ${BLOCK.status}`}>{status}</span>
-            {sync && (
-              <span className={`${BLOCK.line} ${BLOCK.sync}`}>
-                {rejected ? <ErrorOutline /> : <CloudUpload />}
-                {sync}
-              </span>
-            )}
-          </>
+        <span className={`${BLOCK.line} ${BLOCK.name}`}>{name}</span>
+        <span className={`${BLOCK.line} ${BLOCK.status}`}>{status}</span>
+        {sync && (
+          <span className={`${BLOCK.line} ${BLOCK.sync}`}>
+            {rejected ? <ErrorOutline /> : <CloudUpload />}
+            {sync}
+          </span>
         )}
       </button>
-      <div className={BLOCK.menu}>
+      <div className={BLOCK.menu} ref={menu}>
         <EventMenu
           appointmentId={appointment.appointmentId}
           clientId={appointment.clientId}

@@ -9,6 +9,16 @@ export const GUTTER_PX = 60;
 
 export const minuteToPx = (minute: number): number => (minute * HOUR_PX) / 60;
 
+/** The smallest touch target, in CSS pixels (issue 30, WCAG 2.5.5): every block is at least this tall. */
+export const TOUCH_TARGET_PX = 44;
+/** Space kept between blocks that follow one another and beside each other, in pixels. */
+export const BLOCK_GAP_PX = 2;
+/**
+ * The least time a block stands for on the grid, so that it is a full touch target (issue 36: a 10-minute
+ * appointment was a 16 px block): a shorter appointment is drawn this long and pushes the next one aside.
+ */
+export const MIN_BLOCK_MINUTES = Math.ceil(((TOUCH_TARGET_PX + BLOCK_GAP_PX) * 60) / HOUR_PX);
+
 /** The 15-minute slot a point of a day column lies in, as minutes after midnight. */
 export function slotAt(offsetPx: number): number {
   const slot = Math.floor(offsetPx / SLOT_PX);

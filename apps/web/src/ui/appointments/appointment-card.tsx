@@ -1,6 +1,8 @@
 import { Box, Card, CardActionArea, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { visitDestination } from '@carevisit/core';
 import type { ClientData, LocalAppointment } from '../../data/index.ts';
+import { ContactIcons } from '../clients/contact-icons.tsx';
 import { clientName } from '../format/client-name.ts';
 import { formatDate, formatTime } from '../format/format-date-time.ts';
 import { useAppointmentDialogLink } from '../navigation/app-links.ts';
@@ -9,8 +11,8 @@ import { VisitRefusal } from '../sessions/visit-refusal.tsx';
 import { AppointmentMenu } from './appointment-menu.tsx';
 import { StatusChip } from './status-chip.tsx';
 
-/** The room the menu button takes at the card's right edge. */
-const MENU_COLUMN_PX = 48;
+/** The room the map link and the menu button (44 px each) take at the card's right edge. */
+const ACTIONS_COLUMN_PX = 96;
 
 export interface AppointmentCardProps {
   appointment: LocalAppointment;
@@ -23,7 +25,7 @@ export interface AppointmentCardProps {
 
 /**
  * One appointment in a list (dashboard, face sheet): when, who, what and its status; tapping it opens the
- * appointment, the menu holds the other actions. A record the server has not taken yet says so, and so does a
+ * appointment, a map link leads to the visit's address (issue 36) and the menu holds the other actions. A record the server has not taken yet says so, and so does a
  * verification of its visit the server refused as verified already (issue 36).
  */
 export function AppointmentCard({
@@ -43,12 +45,12 @@ export function AppointmentCard({
     end: formatTime(end, timeZone),
   });
   return (
-    // The action area spans the whole card and the menu sits over its right edge, so the pressed shade
+    // The action area spans the whole card and the map link and menu sit over its right edge, so the pressed shade
     // covers the card to its edge (issue 20 §10: it stopped short of the menu column).
     <Card variant="outlined" data-testid="appointment-card" sx={{ position: 'relative' }}>
       <CardActionArea
         onClick={() => openExisting(appointment.appointmentId)}
-        sx={{ p: 1.5, pr: `${MENU_COLUMN_PX}px`, minWidth: 0 }}
+        sx={{ p: 1.5, pr: `${ACTIONS_COLUMN_PX}px`, minWidth: 0 }}
       >
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
@@ -88,6 +90,11 @@ export function AppointmentCard({
           alignItems: 'center',
         }}
       >
+        <ContactIcons
+          name={name}
+          phone={null}
+          destination={visitDestination(appointment, client?.addresses ?? [])}
+        />
         <AppointmentMenu
           appointmentId={appointment.appointmentId}
           clientId={appointment.clientId}

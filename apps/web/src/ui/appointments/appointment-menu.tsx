@@ -33,6 +33,8 @@ export function AppointmentMenu({ appointmentId, clientId, clientLabel }: Appoin
       <IconButton
         aria-label={t('appointmentCard.menu', { client: clientLabel })}
         aria-haspopup="menu"
+        // A touch target of 44 px (issue 36: card actions were 40).
+        sx={{ p: 1.25 }}
         onClick={(event) => {
           event.stopPropagation();
           setAnchor(event.currentTarget);

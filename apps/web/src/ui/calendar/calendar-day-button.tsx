@@ -32,8 +32,9 @@ export function CalendarDayButton(props: CalendarDayButtonProps) {
         flexDirection: 'column',
         gap: 0.25,
         width: '100%',
-        maxWidth: strip ? 52 : 40,
-        minHeight: strip ? 60 : 40,
+        // A month's day is a touch target of 44 px (issue 36).
+        maxWidth: strip ? 52 : 44,
+        minHeight: strip ? 60 : 44,
         mx: 'auto',
         borderRadius: strip ? 3 : '50%',
         position: 'relative',

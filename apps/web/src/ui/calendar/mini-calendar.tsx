@@ -107,7 +107,8 @@ export function MiniCalendar({
         })}
         data-testid="mini-calendar-days"
         {...(navigation ? swipe : {})}
-        sx={{ px: 1, pb: 1, pt: navigation ? 0.5 : 1, touchAction: 'pan-y', userSelect: 'none' }}
+        // 4 px at the sides: seven 44 px days fit the schedule's 320 px column (issue 36).
+        sx={{ px: 0.5, pb: 1, pt: navigation ? 0.5 : 1, touchAction: 'pan-y', userSelect: 'none' }}
       >
         {view === 'month' && (
           <Box aria-hidden sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', mb: 0.5 }}>

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { ageOn, physicalAddress, primaryPhone } from '@carevisit/core';
+import { ageOn, oneLineAddress, physicalAddress, primaryPhone } from '@carevisit/core';
 import type { ClientData } from '../../data/index.ts';
 import { formatCalendarDate } from '../format/format-calendar-date.ts';
 import { AddressLink, EmailLink, PhoneLink } from './contact-links.tsx';
+import { useClientDestination } from './use-client-destination.ts';
 
 /** The facts a client snapshot can show (spec 1 §2 tablet dashboard, spec 2 §2 face sheet header). */
 export type ClientDetail =
@@ -48,7 +49,11 @@ export function ClientDetails({ client, details, today, diagnosis = null, column
   const birth = formatCalendarDate(client.birthDate);
   const age = ageOn(client.birthDate, today);
   const phone = primaryPhone(client.phones);
-  const address = physicalAddress(client.addresses);
+  // The map leads where the client is visited next (issue 36), named so when it is not their home.
+  const address = useClientDestination()(client);
+  const home = physicalAddress(client.addresses);
+  const elsewhere = address !== null && (home === null || oneLineAddress(address) !== oneLineAddress(home));
+  const addressLabel = elsewhere ? t('clientDetails.nextVisitAddress') : t('clientDetails.address');
   const email = client.emails.find((each) => each.primary) ?? client.emails[0];
 
   const valueOf = (detail: ClientDetail): [label: string, value: ReactNode] => {
@@ -96,7 +101,7 @@ export function ClientDetails({ client, details, today, diagnosis = null, column
       case 'email':
         return [t('clientDetails.email'), email ? <EmailLink email={email.email} /> : dash];
       case 'address':
-        return [t('clientDetails.address'), address ? <AddressLink address={address} /> : dash];
+        return [addressLabel, address ? <AddressLink address={address} /> : dash];
       case 'diagnosis':
         return [t('clientDetails.diagnosis'), diagnosis ?? dash];
     }

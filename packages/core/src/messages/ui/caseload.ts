@@ -9,6 +9,7 @@ export const caseloadText = {
     id: 'ID',
     gender: 'Gender',
     lastSeen: 'Last Seen',
+    contact: 'Contact',
     idValue: 'ID {id}',
     call: 'Call {name}',
     map: 'Map of the address of {name}',

@@ -108,6 +108,7 @@ export const facesheetText = {
     phones: 'Phones',
     email: 'Email',
     address: 'Physical Address',
+    nextVisitAddress: 'Next Visit Address',
     diagnosis: 'Diagnosis',
     call: 'Call {phone}',
     openMap: 'Open {address} in maps',
