@@ -83,4 +83,24 @@ describe('the overlap check after a visit has ended (spec 1 §4; issue 20, item 
     const later = await writeAppointment(appointment(at('13:20'), at('13:50')));
     expect(later.errors).toEqual([]);
   });
+
+  it('names a visit still in session that a start overlaps, and says to stop it first (issue 36)', async () => {
+    // Started at 05:02 New York and still in session; the 05:30 appointment cannot start over it.
+    const { activityLogId } = await writeAppointment(appointment(at('09:00'), at('10:00')));
+    const open = await writeAppointment(
+      appointment(at('09:02'), at('10:02'), {
+        activityLogId,
+        status: 'In Session',
+        actualStartTime: at('09:02').toISOString(),
+      }),
+    );
+    expect(open.errors).toEqual([]);
+    const next = await writeAppointment(appointment(at('09:30'), at('10:30')));
+    expect(next.errors).toEqual([
+      {
+        message:
+          'The staff member is not authorized to multibook appointments. The visit with Client, Ann that started at 05:02 AM is still in session: stop it first, then try again.',
+      },
+    ]);
+  });
 });

@@ -6,8 +6,10 @@ import {
   isFinalStatus,
   isVisitTooLong,
   minutesBetween,
+  formatMessage,
   overlapDecision,
   selectableStatuses,
+  timeInZone,
   validateNonBillableMinutes,
   type AppointmentStatus,
   type AppointmentWrite,
@@ -17,6 +19,7 @@ import {
   activities,
   appointments,
   clientPrograms,
+  clients,
   organizations,
   programs,
   serviceLocations,
@@ -172,18 +175,30 @@ async function checkOverlap(
   ];
   if (appointmentId !== null) conditions.push(ne(appointments.id, appointmentId));
   const neighbours = await db
-    .select()
+    .select({
+      appointment: appointments,
+      lastName: clients.lastName,
+      firstName: clients.firstName,
+      timeZone: organizations.timeZone,
+    })
     .from(appointments)
+    .innerJoin(clients, eq(clients.id, appointments.clientId))
+    .innerJoin(organizations, eq(organizations.id, appointments.organizationId))
     .where(and(...conditions));
   const overlaps = findOverlaps(
     { appointmentId, start, end },
-    neighbours.map((n) => ({
+    neighbours.map(({ appointment: n, lastName, firstName, timeZone }) => ({
       appointmentId: n.id,
       start: n.startAt,
       end: n.endAt,
       status: n.status as AppointmentStatus,
       actualStart: n.actualStartAt,
       actualEnd: n.actualEndAt,
+      // The caller's own visit, named in the refusal when it is still in session (issue 36).
+      named: {
+        client: formatMessage('appointmentCard.clientName', { lastName, firstName }),
+        started: timeInZone(n.actualStartAt ?? n.startAt, timeZone),
+      },
     })),
   );
   const decision = overlapDecision(overlaps, member?.multiBook ?? false);

@@ -163,6 +163,8 @@ export const en = {
       'Unable to determine client program: Client[{clientId}] Program[{programId}] Org[{organizationId}].',
     overlapContinue: 'Do you want to continue?',
     overlapRefused: 'The staff member is not authorized to multibook appointments.',
+    overlapOpenVisit:
+      'The staff member is not authorized to multibook appointments. The visit with {client} that started at {started} is still in session: stop it first, then try again.',
     notFound: 'Appointment not found.',
     organizationNotAllowed: 'The organization is not available to this staff member.',
     clientNotFound: 'Client not found.',

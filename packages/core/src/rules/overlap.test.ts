@@ -120,4 +120,25 @@ describe('overlapDecision', () => {
       );
     }
   });
+
+  it('names a visit still in session and says to stop it first (issue 36)', () => {
+    const open = {
+      ...other(1, '10:00', '11:00', 'In Session'),
+      named: { client: 'Doe, Jane', started: '10:02 AM' },
+    };
+    const decision = overlapDecision([other(2, '10:00', '11:00'), open], false);
+    expect(decision).toEqual({
+      kind: 'refuse',
+      message: { key: 'appointment.overlapOpenVisit', params: { client: 'Doe, Jane', started: '10:02 AM' } },
+    });
+    if (decision.kind === 'refuse') {
+      expect(formatMessage(decision.message.key, decision.message.params)).toBe(
+        'The staff member is not authorized to multibook appointments. The visit with Doe, Jane that started at 10:02 AM is still in session: stop it first, then try again.',
+      );
+    }
+    expect(overlapDecision([{ ...open, status: 'Kept' }], false)).toEqual({
+      kind: 'refuse',
+      message: { key: 'appointment.overlapRefused' },
+    });
+  });
 });

@@ -16,6 +16,14 @@ export interface OverlapOther {
   /** Its visit's actual begin and end (the appointment's actualStartTime and actualEndTime), when known. */
   actualStart?: Date | null;
   actualEnd?: Date | null;
+  /** Who and when, to name an open visit in a refusal (issue 36): the client as lists show them, its start. */
+  named?: OverlapName;
+}
+
+/** An overlapping visit as a refusal names it: its client ('Doe, Jane') and the time it started ('02:05 PM'). */
+export interface OverlapName {
+  client: string;
+  started: string;
 }
 
 /**
@@ -54,10 +62,16 @@ export type OverlapDecision =
 
 /**
  * spec 1 §4, §6: an overlap is refused for staff without isMultiBookSchedule; staff with it are asked
- * 'Do you want to continue?'.
+ * 'Do you want to continue?'. A refusal over a visit still in session says which one and what to do (issue 36:
+ * the spec's words alone named neither), when the caller named it.
  */
-export function overlapDecision(overlaps: readonly unknown[], isMultiBookSchedule: boolean): OverlapDecision {
+export function overlapDecision(
+  overlaps: readonly Pick<OverlapOther, 'status' | 'named'>[],
+  isMultiBookSchedule: boolean,
+): OverlapDecision {
   if (overlaps.length === 0) return { kind: 'ok' };
   if (isMultiBookSchedule) return { kind: 'confirm', message: { key: 'appointment.overlapContinue' } };
+  const open = overlaps.find((other) => other.status === 'In Session' && other.named)?.named;
+  if (open) return { kind: 'refuse', message: { key: 'appointment.overlapOpenVisit', params: { ...open } } };
   return { kind: 'refuse', message: { key: 'appointment.overlapRefused' } };
 }

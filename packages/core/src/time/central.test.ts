@@ -10,6 +10,7 @@ import {
   daysBetweenDates,
   isDateString,
   startOfDayInZone,
+  timeInZone,
 } from './central.ts';
 
 const CHICAGO = 'America/Chicago';
@@ -32,6 +33,15 @@ describe('dateInZone / centralDate', () => {
 
   it('works for zones ahead of UTC', () => {
     expect(dateInZone(new Date('2025-06-14T23:30:00Z'), 'Asia/Tokyo')).toBe('2025-06-15');
+  });
+});
+
+describe('timeInZone (spec 1 §9: hh:mm a)', () => {
+  it('shows the time of day in the zone named, whatever the machine’s own', () => {
+    const instant = new Date('2026-03-10T09:02:00Z');
+    expect(timeInZone(instant, 'America/New_York')).toBe('05:02 AM');
+    expect(timeInZone(instant, 'America/Chicago')).toBe('04:02 AM');
+    expect(timeInZone(new Date('2026-01-10T19:30:00Z'), 'America/New_York')).toBe('02:30 PM');
   });
 });
 

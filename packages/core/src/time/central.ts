@@ -1,6 +1,6 @@
 import { TZDate, tz } from '@date-fns/tz';
 import { addMonths, format } from 'date-fns';
-import { PROGRAM_TIME_ZONE } from '../constants.ts';
+import { PROGRAM_TIME_ZONE, TIME_FORMAT } from '../constants.ts';
 
 // Calendar dates travel as 'yyyy-MM-dd' strings: a date has no time zone, an instant (Date) has no date
 // until a zone is named. Date arithmetic here is done in UTC so the machine's own zone never leaks in.
@@ -50,6 +50,11 @@ export function isDateString(value: string): boolean {
 /** The calendar date (yyyy-MM-dd) an instant falls on in the given IANA time zone. */
 export function dateInZone(instant: Date, timeZone: string): string {
   return format(instant, 'yyyy-MM-dd', { in: tz(timeZone) });
+}
+
+/** spec 1 §9: the time of day an instant shows in the given zone, 'hh:mm a' (02:05 PM). */
+export function timeInZone(instant: Date, timeZone: string): string {
+  return format(instant, TIME_FORMAT, { in: tz(timeZone) });
 }
 
 /** spec 1 §9: program dates are US Central; the US Central date of an instant. */

@@ -1,10 +1,13 @@
 import { useRef, useState } from 'react';
-import { VISIT_MAX_HOURS, type AppointmentTimes, type MessageKey } from '@carevisit/core';
+import { useTranslation } from 'react-i18next';
+import { VISIT_MAX_HOURS, type AppointmentTimes, type MessageKey, type OverlapName } from '@carevisit/core';
 import type { ActiveSession } from '../../session/session-store.ts';
-import type { AppointmentData } from '../../data/index.ts';
+import type { AppointmentData, ClientData, LocalAppointment } from '../../data/index.ts';
 import { isOnline } from '../../platform/online-status.ts';
 import { now } from '../../platform/clock.ts';
 import { appointmentsOf } from '../../ui/data/appointments.ts';
+import { clientName } from '../../ui/format/client-name.ts';
+import { formatTime } from '../../ui/format/format-date-time.ts';
 import { deviceErrorMessage } from '../../ui/device-error-text.ts';
 import type { DialogText } from '../../ui/use-dialog-text.ts';
 import { useLatest } from '../../ui/use-latest.ts';
@@ -52,6 +55,20 @@ export function useSaveAppointment(input: SaveAppointmentInput) {
   const [saving, setSaving] = useState(false);
   const confirmed = useRef(new Set<SaveConfirmation>());
   const latest = useLatest(input);
+  const { t } = useTranslation();
+
+  /** A visit in session as the overlap refusal names it (issue 36): its client and the time it started. */
+  const nameVisit = async (
+    appointment: LocalAppointment,
+    timeZone: string,
+  ): Promise<OverlapName | undefined> => {
+    if (appointment.status !== 'In Session') return undefined;
+    const client = await latest.current.active.session.store.get<ClientData>('client', appointment.clientId);
+    return {
+      client: clientName(t, client?.data, appointment.clientId),
+      started: formatTime(Date.parse(appointment.actualStartTime ?? appointment.startDateInstance), timeZone),
+    };
+  };
 
   const attempt = async () => {
     const { active, state, times, references, storedAppointmentId, startSession, onSaved } = latest.current;
@@ -74,14 +91,17 @@ export function useSaveAppointment(input: SaveAppointmentInput) {
           now: now(),
           timeZone: organization.timeZone,
           isMultiBookSchedule: references.staff?.isMultiBookSchedule ?? false,
-          neighbours: stored.map((appointment) => ({
-            appointmentId: appointment.appointmentId,
-            start: new Date(appointment.startDateInstance),
-            end: new Date(appointment.endDateInstance),
-            status: appointment.status,
-            actualStart: instantOrNull(appointment.actualStartTime),
-            actualEnd: instantOrNull(appointment.actualEndTime),
-          })),
+          neighbours: await Promise.all(
+            stored.map(async (appointment) => ({
+              appointmentId: appointment.appointmentId,
+              start: new Date(appointment.startDateInstance),
+              end: new Date(appointment.endDateInstance),
+              status: appointment.status,
+              actualStart: instantOrNull(appointment.actualStartTime),
+              actualEnd: instantOrNull(appointment.actualEndTime),
+              named: await nameVisit(appointment, organization.timeZone),
+            })),
+          ),
           clientPrograms: references.clientPrograms,
           activity,
         },
