@@ -19,6 +19,7 @@ const ONE_SIZE = [
   'early-start',
   'inactivity',
   'open-session-task',
+  'pin-then-online',
   'session-reload',
   'sessions',
   'sign-in-sync',

@@ -22,9 +22,10 @@ export function asksAtSignIn(change: OutboundChange): boolean {
 /**
  * Whether a record truly waits to be sent, as the header's badge and the 'Waiting to sync' list count it. The
  * user's records count until the server has them. Activity records are sent as soon as they are written while
- * online, so they count only when they cannot go: offline, or refused by the server.
+ * the device is sending, so they count only when they cannot go: offline, sending held until a sign-in (issue 36:
+ * the header counted 1 where Log Out counted 8), or refused by the server.
  */
-export function waitsToBeSent(change: OutboundChange, online: boolean): boolean {
+export function waitsToBeSent(change: OutboundChange, sending: boolean): boolean {
   if (change.kind === 'userData') return true;
-  return !online || change.syncState === 'error';
+  return !sending || change.syncState === 'error';
 }

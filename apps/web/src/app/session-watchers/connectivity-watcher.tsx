@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MessageDialog } from '../../ui/message-dialog.tsx';
 import { useActiveSession, useSessionStore } from '../../session/session-context.tsx';
+import { isOnline } from '../../platform/online-status.ts';
+import type { ActiveSession } from '../../session/session-store.ts';
 import { resumeOfflineSession } from '../../session/connectivity/resume-offline-session.ts';
+import { useLatest } from '../../ui/use-latest.ts';
 import { signOut } from '../../session/connectivity/sign-out.ts';
 
 type OfflineDialog = 'connectionLost' | 'offlineSessionOnline';
@@ -11,8 +14,9 @@ type OfflineDialog = 'connectionLost' | 'offlineSessionOnline';
 /**
  * spec 1 §4 online/offline, §8 Offline mode. When the connection returns, an online session sends what waits
  * (the sync routine); so does a session signed in offline while the device keeps its refresh token (issue 17),
- * and only without one, or when the server refuses it, is the user offered to log in again. When the
- * connection drops, the user is told; the app keeps working on the local data.
+ * and only without one, or when the server refuses it, is the user offered to log in again: once, whether the
+ * connection returned while the app was open or the app was opened online (issue 36), saying that the data is
+ * kept. When the connection drops, the user is told; the app keeps working on the local data.
  */
 export function ConnectivityWatcher() {
   const { t } = useTranslation();
@@ -20,22 +24,24 @@ export function ConnectivityWatcher() {
   const active = useActiveSession();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<OfflineDialog | null>(null);
-  const latest = useRef(active);
+  const latest = useLatest(active);
+  const toldOfflineSession = useRef(false);
 
   useEffect(() => {
-    latest.current = active;
-  }, [active]);
-
-  useEffect(() => {
+    const resumeOffline = (current: ActiveSession) => {
+      void resumeOfflineSession(current).then((sending) => {
+        if (sending || toldOfflineSession.current) return;
+        toldOfflineSession.current = true;
+        setDialog('offlineSessionOnline');
+      });
+    };
     const onOnline = () => {
       const current = latest.current;
       // Tries that failed while there was no connection say nothing about the server: a session kept through
       // reloads offline (issue 17) may have backed off for minutes, and must send now that it can.
       current.engine.backoff.succeed();
       if (current.session.offline) {
-        void resumeOfflineSession(current).then((sending) => {
-          if (!sending) setDialog('offlineSessionOnline');
-        });
+        resumeOffline(current);
         return;
       }
       setDialog((shown) => (shown === 'connectionLost' ? null : shown));
@@ -44,13 +50,15 @@ export function ConnectivityWatcher() {
     const onOffline = () => {
       if (!latest.current.session.offline) setDialog('connectionLost');
     };
+    // An app opened online on a session signed in offline: no 'online' event will come.
+    if (latest.current.session.offline && isOnline()) resumeOffline(latest.current);
     window.addEventListener('online', onOnline);
     window.addEventListener('offline', onOffline);
     return () => {
       window.removeEventListener('online', onOnline);
       window.removeEventListener('offline', onOffline);
     };
-  }, []);
+  }, [latest]);
 
   const logIn = () => {
     setDialog(null);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { SyncPausedError } from '../../data/index.ts';
@@ -7,9 +7,7 @@ import { MessageDialog } from '../../ui/message-dialog.tsx';
 import type { ActiveSession } from '../../session/session-store.ts';
 import { useActiveSession, useSessionStore } from '../../session/session-context.tsx';
 import { isSigningOut, signOut } from '../../session/connectivity/sign-out.ts';
-
-/** How often the sync engine's paused state is looked at; it also is whenever a table's load status changes. */
-const PAUSE_CHECK_MS = 1000;
+import { useEngineState } from '../../ui/use-engine-state.ts';
 
 /**
  * Why sync stopped for good, as the REFRESH_TOKEN_FAILED dialog tells it: the refresh was refused, the server
@@ -30,19 +28,8 @@ export function RefreshFailedWatcher() {
   const sessions = useSessionStore();
   const active = useActiveSession();
   const navigate = useNavigate();
-  const [paused, setPaused] = useState<SyncPausedError | null>(null);
+  const paused = useEngineState(active, expiredSession);
   const [dismissed, setDismissed] = useState<SyncPausedError | null>(null);
-
-  useEffect(() => {
-    const check = () => setPaused(expiredSession(active));
-    check();
-    const unsubscribe = active.engine.status.subscribe(check);
-    const timer = setInterval(check, PAUSE_CHECK_MS);
-    return () => {
-      unsubscribe();
-      clearInterval(timer);
-    };
-  }, [active]);
 
   const logIn = () => {
     void signOut(sessions, active, 'refreshFailed', isOnline()).then((landing) =>

@@ -10,6 +10,7 @@ import { discardLoses, itemTitle, stateText, type PendingItem } from './pending-
 import type { SyncActions } from './use-sync-actions.ts';
 import { useOnline } from '../../platform/online-status.ts';
 import { usePendingItems } from './use-pending.ts';
+import { useCanSend } from '../../ui/use-engine-state.ts';
 import { useSyncText } from './use-sync-text.ts';
 
 const STATE_COLOR = { dirty: 'default', pending: 'info', error: 'error' } as const;
@@ -138,8 +139,8 @@ function EmptyState() {
 export function PendingList({ actions }: { actions: SyncActions }) {
   const { t } = useTranslation();
   const text = useSyncText();
-  const { session } = useActiveSession();
-  const items = usePendingItems(session.store, useOnline());
+  const active = useActiveSession();
+  const items = usePendingItems(active.session.store, useCanSend(active, useOnline()));
   const [discarding, setDiscarding] = useState<PendingItem | null>(null);
   if (items === undefined) return <PageLoading />;
   if (items.length === 0) return <EmptyState />;

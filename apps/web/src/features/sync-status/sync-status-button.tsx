@@ -22,6 +22,7 @@ import {
 } from './sync-text.ts';
 import { useLoadProgress } from './use-load-progress.ts';
 import { usePendingChanges } from './use-pending.ts';
+import { useCanSend } from '../../ui/use-engine-state.ts';
 import { useSyncText } from './use-sync-text.ts';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
 
@@ -91,10 +92,11 @@ function ProgressRing({ percent }: { percent: number | null }) {
  */
 export function SyncStatusButton({ layout }: { layout: LayoutKind }) {
   const text = useSyncText();
-  const { session, engine } = useActiveSession();
+  const active = useActiveSession();
+  const { session, engine } = active;
   const online = useOnline();
   const loads = useLoadProgress(engine.status);
-  const changes = usePendingChanges(session.store, online);
+  const changes = usePendingChanges(session.store, useCanSend(active, online));
   const [open, setOpen] = useState(false);
   const everSynced = typeof useLastSyncMillis(session.store.db) === 'number';
   const state = indicatorState(loads, summarizePending(changes ?? []), online, everSynced);

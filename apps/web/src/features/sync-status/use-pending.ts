@@ -7,19 +7,19 @@ import { pendingItems, type PendingItem } from './pending-items.ts';
 type Store = Session['store'];
 
 /** The changes that truly wait to be sent (core's waitsToBeSent): activity records on their way are not. */
-async function waitingChanges(store: Store, online: boolean): Promise<PendingChange[]> {
-  return (await listPendingChanges(store.db)).filter((change) => waitsToBeSent(change, online));
+async function waitingChanges(store: Store, sending: boolean): Promise<PendingChange[]> {
+  return (await listPendingChanges(store.db)).filter((change) => waitsToBeSent(change, sending));
 }
 
 /** Every change waiting for the server, kept current (principle 2: screens read live queries). */
-export function usePendingChanges(store: Store, online: boolean): PendingChange[] | undefined {
-  return useLiveQuery(() => waitingChanges(store, online), [store, online]);
+export function usePendingChanges(store: Store, sending: boolean): PendingChange[] | undefined {
+  return useLiveQuery(() => waitingChanges(store, sending), [store, sending]);
 }
 
 /** The 'Waiting to sync' list, kept current; undefined while it loads. */
-export function usePendingItems(store: Store, online: boolean): PendingItem[] | undefined {
+export function usePendingItems(store: Store, sending: boolean): PendingItem[] | undefined {
   return useLiveQuery(async () => {
-    const changes = await waitingChanges(store, online);
+    const changes = await waitingChanges(store, sending);
     return pendingItems(changes, await loadDetails(store, changes));
-  }, [store, online]);
+  }, [store, sending]);
 }

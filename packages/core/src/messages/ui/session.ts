@@ -11,7 +11,7 @@ export const sessionText = {
   connection: {
     offlineTitle: 'Offline mode',
     offlineSessionOnline:
-      'You are logged in offline. Log in again to send your data to the server; any unsaved data will be lost.',
+      'You are back online, but you logged in offline. Everything you entered is kept on this device, and it is sent to the server once you log in with your password.',
     continueOffline: 'Continue offline',
     logIn: 'Log In',
     refreshFailedTitle: 'Session Expired',
