@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test';
-
-/** Issue 30: the smallest touch target, in CSS pixels, both ways (WCAG 2.5.5 and the platforms' own guides). */
-const TOUCH_TARGET_PX = 44;
+import { TOUCH_TARGET_PX } from '../../packages/core/src/constants.ts';
 
 /**
  * What a finger can press: buttons, links, checkboxes and radios, tabs, menu items, select fields, switches. A

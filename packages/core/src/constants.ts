@@ -96,6 +96,8 @@ export const MAX_OPEN_DOCUMENTS = 4;
 export const AUTOCOMPLETE_MAX_OPTIONS = 5;
 export const APPOINTMENT_DIALOG_WIDTH_PX = 660;
 export const CLIENT_STRIP_HEIGHT_PX = 135;
+/** Issue 30, 36: the smallest touch target, in CSS pixels, both ways (WCAG 2.5.5 and the platforms' own guides). */
+export const TOUCH_TARGET_PX = 44;
 
 export const LOCAL_DATABASE = { name: 'EvvDB', version: 9 } as const;
 

@@ -1,10 +1,9 @@
 import { createTheme } from '@mui/material/styles';
+import { TOUCH_TARGET_PX } from '@carevisit/core';
 
-/**
- * Issue 30: the smallest touch target, both ways (WCAG 2.5.5; Apple's and Google's guides ask 44 and 48). Buttons,
- * icon buttons, checkboxes, radios, menu items and small fields reach it here rather than one by one.
- */
-const TOUCH_TARGET_PX = 44;
+// Issue 30: core's TOUCH_TARGET_PX, the smallest touch target both ways (WCAG 2.5.5; Apple's and Google's guides
+// ask 44 and 48). Buttons, icon buttons, checkboxes, radios, menu items and small fields reach it here rather
+// than one by one.
 /** Around a 24 px checkbox or radio icon, the padding that makes its target 44 px. */
 const CONTROL_PADDING_PX = (TOUCH_TARGET_PX - 24) / 2;
 /** Inside a small outlined field, the padding above and below its 23 px line that makes it 44 px high. */
