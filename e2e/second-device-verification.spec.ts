@@ -160,6 +160,9 @@ test("a visit verified on the phone and disputed on the tablet offline: the tabl
     const item = waiting.getByTestId('sync-item').filter({ hasText: `Visit with ${firstName} ${lastName}` });
     await expect(item).toHaveAttribute('data-state', 'error');
     await expect(item.getByTestId('sync-item-reason')).toContainText(REFUSAL);
+    // Sending it again could not change a verified visit: no Retry is offered.
+    await expect(item.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    await expect(item.getByRole('button', { name: 'Discard' })).toBeVisible();
     await screenshotForPeople(tablet.page, `second-device-refusal-list-${testInfo.project.name}`);
 
     // The server: the phone's verification as it was, and the dispute beside it, from the tablet.

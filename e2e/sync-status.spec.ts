@@ -144,10 +144,7 @@ test.describe(() => {
     );
     await expect(indicator).toHaveAttribute('data-state', 'rejected');
     // Behind the open dialog the header is hidden from the accessibility tree: its label says it all the same.
-    await expect(indicator).toHaveAttribute(
-      'aria-label',
-      'Sync status: 1 record waiting to sync, 1 rejected',
-    );
+    await expect(indicator).toHaveAttribute('aria-label', 'Sync status: 1 record rejected by the server');
     await shoot(page, testInfo, 'dialog-rejected');
 
     // Retry sends it again: refused again, it stays; accepted, it is gone.
@@ -168,7 +165,7 @@ test.describe(() => {
     await expect(item).toHaveAttribute('data-state', 'error');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
-    await expect(indicator).toHaveAccessibleName('Sync status: 1 record waiting to sync, 1 rejected');
+    await expect(indicator).toHaveAccessibleName('Sync status: 1 record rejected by the server');
     await screenshotForPeople(page.locator('header'), `sync-header-rejected-${testInfo.project.name}`);
     await indicator.click();
     await item.getByRole('button', { name: 'Discard' }).click();

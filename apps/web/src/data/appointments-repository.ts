@@ -162,6 +162,12 @@ export class AppointmentsRepository {
     return Promise.all(rows.map((row) => this.local(row)));
   }
 
+  /** The appointments the server refused (syncState 'error'), wherever they fall (issue 36). */
+  async listRejected(): Promise<LocalAppointment[]> {
+    const rows = await this.options.store.table('appointment').where('syncState').equals('error').toArray();
+    return Promise.all(rows.map((row) => this.local(row)));
+  }
+
   private async local(row: StoredRecord): Promise<LocalAppointment> {
     const data = await this.options.store.open<AppointmentData>('appointment', row);
     return { ...data, syncState: row.syncState, syncError: row.syncError };

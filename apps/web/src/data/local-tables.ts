@@ -60,7 +60,14 @@ const encryptedTables = {
   medication: byClient('medicationId'),
   vital: byClient('vitalId'),
   message: byClient('messageId'),
-  visit: { key: 'evvVisitId', index: ['appointmentId', 'clientId', 'staffId'], outbound: true },
+  visit: {
+    key: 'evvVisitId',
+    index: ['appointmentId', 'clientId', 'staffId'],
+    // A verification refused because the visit was verified already cannot be sent again; the flag alone tells
+    // the list not to offer Retry, before any key is unlocked (issue 36).
+    derived: (data) => ({ refusalFinal: data.verifiedElsewhere ? 1 : 0 }),
+    outbound: true,
+  },
   activityLog: reference('id'),
   appointment: {
     key: 'appointmentId',

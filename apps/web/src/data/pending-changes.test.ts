@@ -32,6 +32,7 @@ describe('pending changes', () => {
           syncState: 'dirty',
           reason: null,
           resolvable: false,
+          final: false,
         },
         {
           table: 'appointment',
@@ -40,6 +41,7 @@ describe('pending changes', () => {
           syncState: 'error',
           reason: 'Client not found.',
           resolvable: false,
+          final: false,
         },
         {
           table: 'appointment',
@@ -48,6 +50,7 @@ describe('pending changes', () => {
           syncState: 'pending',
           reason: null,
           resolvable: false,
+          final: false,
         },
       ]),
     );

@@ -23,6 +23,8 @@ export interface PendingChange {
   reason: string | null;
   /** A document refused as stale that holds the server's copy: the user keeps theirs as new or takes the server's. */
   resolvable: boolean;
+  /** A refusal no retry can change (a verification of a visit verified already, issue 36): nothing to retry. */
+  final: boolean;
 }
 
 /**
@@ -38,6 +40,7 @@ export async function listPendingChanges(db: EvvDB): Promise<PendingChange[]> {
       syncState: PendingChange['syncState'];
       syncError: string | null;
       hasServerCopy?: number;
+      refusalFinal?: number;
     }[]) {
       changes.push({
         table,
@@ -46,6 +49,7 @@ export async function listPendingChanges(db: EvvDB): Promise<PendingChange[]> {
         syncState: row.syncState,
         reason: row.syncError,
         resolvable: row.syncState === 'error' && row.hasServerCopy === 1,
+        final: row.syncState === 'error' && row.refusalFinal === 1,
       });
     }
   }

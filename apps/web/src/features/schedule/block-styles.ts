@@ -1,12 +1,11 @@
 import { lighten, type CSSObject, type Theme } from '@mui/material/styles';
-import type { Tone } from './event-tone.ts';
-import { TOUCH_TARGET_PX } from './grid-metrics.ts';
+import { appointmentStatuses, TOUCH_TARGET_PX } from '@carevisit/core';
+import { STATUS_COLOUR, statusClass } from './event-tone.ts';
 
 // The time grid's blocks are plain elements styled by class from one rule set on the grid: a week holds hundreds
 // of them, and per-element `sx` made Emotion work out every block's styles anew (bench/week-view.bench.ts).
 // Lengths are written in px: `sx` reads some bare numbers as theme units (padding 3 = 24 px).
 
-const TONES: Tone[] = ['primary', 'secondary', 'info', 'success', 'warning', 'error'];
 const MENU_PX = TOUCH_TARGET_PX;
 const MENU_ICON_PX = 18;
 // The icon sits in the block's top right corner as it always did; its 44 px touch target reaches down and left over
@@ -17,7 +16,6 @@ const MENU_REACH_PX = MENU_PX - MENU_ICON_PX - MENU_ICON_INSET_PX;
 /** Class names of the blocks' parts. */
 export const BLOCK = {
   event: 'grid-event',
-  tone: (tone: Tone) => `grid-tone-${tone}`,
   rejected: 'grid-rejected',
   open: 'grid-event-open',
   line: 'grid-line',
@@ -46,12 +44,12 @@ const c = (name: string) => `& .${name}`;
 
 export function blockStyles(theme: Theme): CSSObject {
   const toneRules = Object.fromEntries(
-    TONES.map((tone) => [
-      c(BLOCK.tone(tone)),
+    appointmentStatuses.map((status) => [
+      c(statusClass(status)),
       {
-        backgroundColor: lighten(theme.palette[tone].main, 0.86),
-        borderLeftColor: theme.palette[tone].main,
-        '&:hover': { backgroundColor: lighten(theme.palette[tone].main, 0.78) },
+        backgroundColor: lighten(STATUS_COLOUR[status], 0.86),
+        borderLeftColor: STATUS_COLOUR[status],
+        '&:hover': { backgroundColor: lighten(STATUS_COLOUR[status], 0.78) },
       },
     ]),
   );

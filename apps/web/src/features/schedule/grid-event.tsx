@@ -9,7 +9,7 @@ import { blockPosition } from './block-position.ts';
 import { BLOCK } from './block-styles.ts';
 import type { PlacedEvent } from './event-layout.ts';
 import { EventMenu } from './event-menu.tsx';
-import { STATUS_TONE } from './event-tone.ts';
+import { statusClass } from './event-tone.ts';
 
 export interface GridEventProps {
   placed: PlacedEvent<LocalAppointment>;
@@ -45,7 +45,7 @@ export function GridEvent({ placed, client, timeZone, onOpen, t }: GridEventProp
     ? t('schedule.eventWithSync', { time, client: name, status, sync })
     : t('schedule.event', { time, client: name, status });
   const rejected = appointment.syncState === 'error';
-  const classes = [BLOCK.event, BLOCK.tone(STATUS_TONE[appointment.status]), rejected ? BLOCK.rejected : ''];
+  const classes = [BLOCK.event, statusClass(appointment.status), rejected ? BLOCK.rejected : ''];
   return (
     <div
       className={classes.join(' ')}

@@ -1,4 +1,4 @@
-import { CALENDAR } from '@carevisit/core';
+import { CALENDAR, TOUCH_TARGET_PX } from '@carevisit/core';
 
 /** Height of an hour row: a 15-minute slot (spec 1 §9) gets 18 px, room for one line of text. */
 export const HOUR_PX = 72;
@@ -9,12 +9,10 @@ export const GUTTER_PX = 60;
 
 export const minuteToPx = (minute: number): number => (minute * HOUR_PX) / 60;
 
-/** The smallest touch target, in CSS pixels (issue 30, WCAG 2.5.5): every block is at least this tall. */
-export const TOUCH_TARGET_PX = 44;
 /** Space kept between blocks that follow one another and beside each other, in pixels. */
 export const BLOCK_GAP_PX = 2;
 /**
- * The least time a block stands for on the grid, so that it is a full touch target (issue 36: a 10-minute
+ * The least time a block stands for on the grid, so that it is a full touch target (core's TOUCH_TARGET_PX; issue 36: a 10-minute
  * appointment was a 16 px block): a shorter appointment is drawn this long and pushes the next one aside.
  */
 export const MIN_BLOCK_MINUTES = Math.ceil(((TOUCH_TARGET_PX + BLOCK_GAP_PX) * 60) / HOUR_PX);

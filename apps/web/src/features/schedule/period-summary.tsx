@@ -3,7 +3,7 @@ import EventBusy from '@mui/icons-material/EventBusyOutlined';
 import { useTranslation } from 'react-i18next';
 import { appointmentStatuses, type AppointmentStatus } from '@carevisit/core';
 import type { LocalAppointment } from '../../data/index.ts';
-import { STATUS_TONE } from './event-tone.ts';
+import { STATUS_COLOUR } from './event-tone.ts';
 import { offShiftPattern } from './off-shift-pattern.ts';
 
 /** spec 1 §8 empty state, for the days in view. */
@@ -79,7 +79,7 @@ export function PeriodSummary({ period, appointments, showsOffShift }: PeriodSum
         {appointmentStatuses
           .filter((status) => byStatus.has(status))
           .map((status) => (
-            <Swatch key={status} color={`${STATUS_TONE[status]}.main`}>
+            <Swatch key={status} color={STATUS_COLOUR[status]}>
               {t('schedule.statusCount', {
                 count: byStatus.get(status)!,
                 status: t(`appointmentStatus.${status}`),

@@ -17,6 +17,7 @@ import { useLayoutKind } from '../../ui/use-layout.ts';
 import { useViewAudit } from '../../ui/use-view-audit.ts';
 import { newAppointmentStart } from './new-appointment-start.ts';
 import { NoAppointments, PeriodSummary } from './period-summary.tsx';
+import { RejectedAppointments } from './rejected-appointments.tsx';
 import { visibleDays } from './schedule-place.ts';
 import { ScheduleToolbar } from './schedule-toolbar.tsx';
 import { TimeGrid } from './time-grid.tsx';
@@ -26,6 +27,8 @@ import { itemsOnDays } from './visible-appointments.ts';
 
 // The handheld grid ends above the bottom navigation (56 px) and the page's margin.
 const HANDHELD_BOTTOM_GAP_PX = 56 + 16;
+/** The handheld's floating New Appointment button (56 px) and the 8 px it floats above the grid's end. */
+const FAB_ROOM_PX = 56 + 8;
 const TABLET_BOTTOM_GAP_PX = 24;
 
 /**
@@ -80,6 +83,7 @@ export function SchedulePage() {
       markedDays={markedDays}
     />
   );
+  const rejected = <RejectedAppointments timeZone={timeZone} />;
   const grid = (
     <TimeGrid
       days={days}
@@ -94,6 +98,8 @@ export function SchedulePage() {
       onOpenDay={(day) => go({ day, view: 'day' })}
       label={t('schedule.grid', { period })}
       bottomGapPx={layout === 'handheld' ? HANDHELD_BOTTOM_GAP_PX : TABLET_BOTTOM_GAP_PX}
+      // Issue 36: the floating + covered the actions of a late block; the grid scrolls them clear of it.
+      endRoomPx={layout === 'handheld' ? FAB_ROOM_PX : 0}
       timeZone={timeZone}
     />
   );
@@ -104,6 +110,7 @@ export function SchedulePage() {
         <PageTitle>{t('pages.schedule')}</PageTitle>
         {calendar}
         {inView?.length === 0 && <NoAppointments />}
+        {rejected}
         {grid}
         <Fab
           color="primary"
@@ -156,6 +163,7 @@ export function SchedulePage() {
           </Stack>
           <Stack spacing={2} sx={{ minWidth: 0 }}>
             {toolbar}
+            {rejected}
             {grid}
           </Stack>
         </Box>
@@ -172,6 +180,7 @@ export function SchedulePage() {
           {summary}
         </Stack>
       </Box>
+      {rejected}
       {grid}
     </Stack>
   );

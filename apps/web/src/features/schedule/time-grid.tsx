@@ -36,6 +36,8 @@ export interface TimeGridProps {
   /** The region's name for screen readers. */
   label: string;
   bottomGapPx: number;
+  /** Room after the day's last hour, so that a button floating over the grid's end never covers a late block. */
+  endRoomPx?: number;
   timeZone: string;
 }
 
@@ -115,7 +117,7 @@ export function TimeGrid(props: TimeGridProps) {
           display: 'grid',
           gridTemplateColumns: `${GUTTER_PX}px repeat(${days.length}, minmax(0, 1fr))`,
           pt: 1,
-          pb: 1,
+          pb: `${8 + (props.endRoomPx ?? 0)}px`,
         }}
       >
         <HourGutter />

@@ -25,6 +25,7 @@ const change = (
   syncState,
   reason,
   resolvable: false,
+  final: false,
 });
 
 const MORNING = Date.parse('2030-01-10T14:00:00.000Z');

@@ -25,6 +25,8 @@ export interface PendingItem {
   reason: string | null;
   /** A document changed elsewhere meanwhile: keep mine as a new document, or take the server's. */
   resolvable: boolean;
+  /** A refusal no retry can change (a visit verified already): Retry is not offered. */
+  final: boolean;
   detail: ChangeDetail;
 }
 
@@ -78,6 +80,7 @@ export function pendingItems(
         state: change.syncState,
         reason: change.reason,
         resolvable: change.resolvable,
+        final: change.final,
         detail: details.get(key) ?? NO_DETAIL,
       });
       continue;
@@ -92,6 +95,7 @@ export function pendingItems(
       state: change.syncState,
       reason: rejected ? change.reason : null,
       resolvable: false,
+      final: false,
       detail: NO_DETAIL,
     };
     item.ids.push(change.id);

@@ -62,7 +62,7 @@ function PendingRow({
           )}
           {item.resolvable && <ResolveChoice item={item} actions={actions} />}
           <Stack direction="row" sx={{ gap: 1, mt: 1 }}>
-            {!item.resolvable && (
+            {!item.resolvable && !item.final && (
               <Button
                 size="small"
                 variant="outlined"

@@ -81,7 +81,17 @@ describe('the header indicator', () => {
       '4 records waiting to sync',
     );
     expect(words(indicatorText(indicatorState([], { total: 4, rejected: 2 }, true, true)))).toBe(
-      '4 records waiting to sync, 2 rejected',
+      '2 records waiting to sync, 2 rejected',
+    );
+    // Issue 36: a rejected record is not counted as waiting too.
+    expect(words(indicatorText(indicatorState([], { total: 1, rejected: 1 }, true, true)))).toBe(
+      '1 record rejected by the server',
+    );
+    expect(words(indicatorText(indicatorState([], { total: 3, rejected: 3 }, true, true)))).toBe(
+      '3 records rejected by the server',
+    );
+    expect(words(indicatorText(indicatorState([], { total: 3, rejected: 1 }, true, true)))).toBe(
+      '2 records waiting to sync, 1 rejected',
     );
   });
 
@@ -130,6 +140,7 @@ describe('the header indicator', () => {
           syncState: 'dirty',
           reason: null,
           resolvable: false,
+          final: false,
         },
         {
           table: 'visit',
@@ -138,6 +149,7 @@ describe('the header indicator', () => {
           syncState: 'error',
           reason: 'Visit not found.',
           resolvable: false,
+          final: false,
         },
         {
           table: 'auditLog',
@@ -146,6 +158,7 @@ describe('the header indicator', () => {
           syncState: 'pending',
           reason: null,
           resolvable: false,
+          final: false,
         },
       ]),
     ).toEqual({ total: 3, rejected: 1 });

@@ -87,13 +87,20 @@ export function indicatorState(
   return { kind: 'idle', pending, failed };
 }
 
-/** '3 records waiting to sync', '3 records waiting to sync, 1 rejected', or 'Everything is synced'. */
+/**
+ * '3 records waiting to sync', '2 records waiting to sync, 1 rejected', '1 record rejected by the server', or
+ * 'Everything is synced': a rejected record is not counted as waiting too (issue 36: one record read '1 record
+ * waiting to sync, 1 rejected').
+ */
 function pendingText(pending: PendingSummary): SyncText {
   if (pending.total === 0) return { key: 'syncStatus.synced' };
+  const count = pending.total - pending.rejected;
+  if (count === 0)
+    return pending.rejected === 1
+      ? { key: 'syncStatus.rejectedOnlyOne' }
+      : { key: 'syncStatus.rejectedOnlyMany', params: { count: pending.rejected } };
   const waiting: SyncText =
-    pending.total === 1
-      ? { key: 'syncStatus.waitingOne' }
-      : { key: 'syncStatus.waitingMany', params: { count: pending.total } };
+    count === 1 ? { key: 'syncStatus.waitingOne' } : { key: 'syncStatus.waitingMany', params: { count } };
   if (pending.rejected === 0) return waiting;
   return { key: 'syncStatus.withRejected', params: { waiting, rejected: pending.rejected } };
 }

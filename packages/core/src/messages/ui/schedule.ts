@@ -31,6 +31,8 @@ export const scheduleText = {
     appointmentsOne: '1 appointment',
     appointmentsMany: '{count} appointments',
     waitingToSync: '{count} not yet synced',
+    rejectedTitle: 'The server did not accept the appointment with {client} on {when}',
+    openRejected: 'Open',
     statusCount: '{count} {status}',
     legend: 'Key to the schedule',
   },

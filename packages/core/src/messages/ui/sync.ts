@@ -11,6 +11,8 @@ export const syncText = {
     waitingOne: '1 record waiting to sync',
     waitingMany: '{count} records waiting to sync',
     withRejected: '{waiting}, {rejected} rejected',
+    rejectedOnlyOne: '1 record rejected by the server',
+    rejectedOnlyMany: '{count} records rejected by the server',
     loadFailed: 'Last sync failed: {reason}',
     dialogTitle: 'Waiting to sync',
     close: 'Close',
