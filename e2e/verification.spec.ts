@@ -188,6 +188,17 @@ test('a full visit: YES to both questions, a drawn signature, Submit, and the se
   const qualifiers = verification.getByTestId('activity-qualifiers');
   await expect(qualifiers).toBeVisible();
   await qualifiers.getByRole('checkbox').first().check();
+  // Submit with the questions unanswered: the dialog scrolls to them, not to the alert at its top that names the
+  // signature page's fields (issue 36: it pointed there while the errors to fix were below the fold).
+  await verification.getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    verification.getByRole('alert').filter({ hasText: 'Still needed on the signature page' }),
+  ).toBeVisible();
+  await expect(
+    verification.getByText(
+      'Verification of service is a required field. Please make a selection and resubmit',
+    ),
+  ).toBeInViewport();
   await question(verification, 'services').getByRole('radio', { name: 'YES' }).check();
   await question(verification, 'duration').getByRole('radio', { name: 'YES' }).check();
   await expect(verification.getByText(/is a required field/)).toHaveCount(0);

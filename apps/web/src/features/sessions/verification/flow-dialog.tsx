@@ -36,10 +36,13 @@ export function FlowDialog({
 }: FlowDialogProps) {
   const handheld = useLayoutKind() === 'handheld';
   const contentRef = useRef<HTMLDivElement>(null);
-  // On a phone the message may be a screen or two away from the button that found it.
+  // On a phone the message may be a screen or two away from the button that found it. This dialog's own fields
+  // come first: the alert naming the other dialog's fields sits at the top, and scrolling to it hid the fields to
+  // fix here (issue 36).
   useEffect(() => {
     if (failedTries === 0) return;
-    const first = contentRef.current?.querySelector('.Mui-error, [role="alert"]');
+    const content = contentRef.current;
+    const first = content?.querySelector('.Mui-error') ?? content?.querySelector('[role="alert"]');
     first?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   }, [failedTries]);
   return (
