@@ -38,6 +38,11 @@ async function startBooking(page: Page, day: string) {
   // spec 1 §5: a start address is required for this activity in New Jersey.
   await expect(dialog.getByRole('heading', { name: 'Visit Addresses' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  // Issue 36: beside the disabled Save, what keeps it so, and a way to it below the fold.
+  const missing = dialog.getByTestId('appointment-missing');
+  await expect(missing).toContainText(/still needs? a value before Save\./);
+  await missing.getByRole('button', { name: 'Show' }).click();
+  await expect(dialog.getByText(REQUIRED).first()).toBeInViewport();
   await dialog.getByRole('combobox', { name: /^Start Visit Address/ }).click();
   await page.getByRole('option', { name: 'New Address' }).click();
   const newAddress = page.getByRole('dialog', { name: 'New Address' });

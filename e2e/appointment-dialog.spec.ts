@@ -291,6 +291,15 @@ test('Kept shows the Activity Qualifiers, and only the ticked ones are saved', a
   await expect(qualifiers).toBeHidden();
   await choose(page, /^Status/, 'Kept');
   await dialog.getByRole('button', { name: 'Save' }).click();
+  // Issue 36: a status that cannot be changed once saved is asked about first; No keeps the dialog as it was.
+  const question = page.getByRole('dialog', { name: 'Save as Kept?' });
+  await expect(question).toContainText(
+    'Once the appointment is saved as Kept, its status can no longer be changed. Do you want to continue?',
+  );
+  await question.getByRole('button', { name: 'No' }).click();
+  await expect(dialog.getByRole('combobox', { name: /^Status/ })).toHaveText('Kept');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await question.getByRole('button', { name: 'Yes' }).click();
   await expect(dialog).toBeHidden();
 
   const clinician = await staffIdOf(server, 'clinician');
@@ -341,7 +350,15 @@ test("a record the server refused shows the server's message, without its prefix
   });
   await page.unroute('**/evv/write/appointment');
 
-  await goTo(page, `/schedule?appointment=${tempId}`);
+  // The schedule says so above its grid, with the server's words, whatever day is in view (issue 36).
+  const refused = page.getByTestId('schedule-rejected').getByRole('alert');
+  await expect(refused).toHaveCount(1);
+  await expect(refused).toContainText('The server did not accept the appointment with');
+  await expect(refused).toContainText('The client is not eligible on this date.\nTry again.', {
+    useInnerText: true,
+  });
+  await refused.getByRole('button', { name: 'Open' }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]appointment=${tempId}`));
   const saved = page.getByRole('dialog', { name: 'Appointment' });
   const problem = saved.getByTestId('appointment-server-error');
   await expect(problem).toContainText('The client is not eligible on this date.\nTry again.', {

@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import {
   Alert,
   AlertTitle,
@@ -22,6 +22,7 @@ import { useLayoutKind } from '../../ui/use-layout.ts';
 import { useViewAudit } from '../../ui/use-view-audit.ts';
 import { AppointmentFields } from './appointment-fields.tsx';
 import { checkAppointmentForm } from './appointment-form-check.ts';
+import { MissingFieldsHint } from './missing-fields-hint.tsx';
 import { appointmentFormReducer, type AppointmentFormState } from './appointment-form-state.ts';
 import { useAppointmentReferences } from './use-appointment-references.ts';
 import { useCaseloadClients } from './use-dialog-subject.ts';
@@ -60,6 +61,7 @@ export function AppointmentEditor({
   // spec 1 §7: opening the dialog is audited as a View of 'EVV Appointment Details'.
   useViewAudit(session, 'EVV Appointment Details', initial.clientId);
   const [state, dispatch] = useReducer(appointmentFormReducer, initial);
+  const contentRef = useRef<HTMLDivElement>(null);
   const references = useAppointmentReferences(session, {
     appointmentId: appointment?.appointmentId ?? null,
     clientId: state.clientId,
@@ -89,6 +91,7 @@ export function AppointmentEditor({
     times: check?.times ?? null,
     references: references ?? null,
     storedAppointmentId: appointment?.appointmentId ?? null,
+    savedStatus: appointment?.status ?? null,
     ...(startMode && appointment ? { startSession: sessionStart.start } : {}),
     onSaved: onClose,
   });
@@ -103,7 +106,7 @@ export function AppointmentEditor({
 
   return (
     <>
-      <DialogContent dividers sx={{ pt: 2.5 }}>
+      <DialogContent dividers sx={{ pt: 2.5 }} ref={contentRef}>
         {rejected !== null && (
           <Alert severity="error" sx={{ mb: 2.5 }} data-testid="appointment-server-error">
             <AlertTitle>{t('appointmentDialog.serverErrorTitle')}</AlertTitle>
@@ -135,6 +138,13 @@ export function AppointmentEditor({
           </Box>
         )}
       </DialogContent>
+      {check && (
+        <MissingFieldsHint
+          unmet={check.unmet}
+          onTouch={(field) => dispatch({ type: 'touch', field })}
+          content={contentRef}
+        />
+      )}
       <DialogActions sx={{ px: 3, py: 1.5 }}>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
         <Button
@@ -149,7 +159,7 @@ export function AppointmentEditor({
       {saving.prompt && (
         <MessageDialog
           open
-          title={t(saving.prompt.title)}
+          title={text(saving.prompt.title)}
           message={text(saving.prompt.message)}
           onOk={() => saving.answer(true)}
           {...(saving.prompt.confirmation

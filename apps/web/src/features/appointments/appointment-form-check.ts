@@ -34,6 +34,8 @@ export interface FormCheckContext {
 
 export interface FormCheck {
   canSave: boolean;
+  /** The fields that keep Save disabled, shown or not yet (issue 36). */
+  unmet: FormField[];
   /** Messages beside the fields: a required one only once the user has been to that field. */
   shown: Partial<Record<FormField, Message>>;
   /** The start and end the date and times stand for; null while the date is not a date. */
@@ -117,6 +119,7 @@ export function checkAppointmentForm(state: AppointmentFormState, context: FormC
 
   return {
     canSave: Object.keys(errors).length === 0,
+    unmet: Object.keys(errors) as FormField[],
     shown,
     times,
     durationMinutes,

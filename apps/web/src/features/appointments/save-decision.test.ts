@@ -14,6 +14,7 @@ import {
 
 const context = (changes: Partial<SaveContext> = {}): SaveContext => ({
   now: NOW,
+  savedStatus: null,
   timeZone: NEW_YORK,
   isMultiBookSchedule: false,
   neighbours: [],
@@ -73,7 +74,7 @@ describe('nextSaveStep', () => {
     expect(step(overnight)).toMatchObject({
       kind: 'confirm',
       confirmation: 'overnight',
-      title: 'appointmentDialog.overnightTitle',
+      title: { key: 'appointmentDialog.overnightTitle' },
       message: { key: 'appointmentDialog.overnight' },
     });
     const saved = step(overnight, {}, ['overnight']);
@@ -117,7 +118,7 @@ describe('nextSaveStep', () => {
     expect(step(filledState(), { neighbours, isMultiBookSchedule: true })).toEqual({
       kind: 'confirm',
       confirmation: 'overlap',
-      title: 'appointmentDialog.overlapTitle',
+      title: { key: 'appointmentDialog.overlapTitle' },
       message: { key: 'appointment.overlapContinue' },
     });
     expect(step(filledState(), { neighbours, isMultiBookSchedule: true }, ['overlap']).kind).toBe('save');
@@ -137,7 +138,7 @@ describe('nextSaveStep', () => {
       startVisitAddress: writtenAddress,
       endVisitAddress: writtenAddress,
     });
-    const saved = step(kept);
+    const saved = step(kept, {}, ['finalStatus']);
     expect(saved.kind === 'save' && saved.input).toMatchObject({
       activityDetailDescriptorList: [
         { descriptorId: 3, descriptorType: 'Activity Qualifiers' },
@@ -151,5 +152,22 @@ describe('nextSaveStep', () => {
       activityDetailDescriptorList: [],
       endVisitAddress: writtenAddress,
     });
+  });
+});
+
+describe('a status that cannot be changed once saved (issue 36)', () => {
+  it('is asked about before the save, naming the status', () => {
+    expect(step(filledState({ status: 'CBT' }))).toEqual({
+      kind: 'confirm',
+      confirmation: 'finalStatus',
+      title: { key: 'appointmentDialog.finalStatusTitle', params: { status: 'CBT' } },
+      message: { key: 'appointmentDialog.finalStatus', params: { status: 'CBT' } },
+    });
+    expect(step(filledState({ status: 'CBT' }), {}, ['finalStatus']).kind).toBe('save');
+  });
+
+  it('is not asked about again when the status was saved so already, nor for a status that can change', () => {
+    expect(step(filledState({ status: 'CBT' }), { savedStatus: 'CBT' }).kind).toBe('save');
+    expect(step(filledState({ status: 'None' })).kind).toBe('save');
   });
 });

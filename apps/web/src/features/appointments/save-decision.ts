@@ -2,12 +2,14 @@ import {
   clientProgramNotFoundMessage,
   findClientProgram,
   findOverlaps,
+  isFinalStatus,
   isOutOfRange,
   isVisitTooLong,
   keptQualifiers,
   overlapDecision,
   parseNonBillableMinutes,
   type Activity,
+  type AppointmentStatus,
   type AppointmentTimes,
   type ClientProgramCandidate,
   type Message,
@@ -18,16 +20,18 @@ import type { AppointmentInput } from '../../data/index.ts';
 import type { AppointmentFormState } from './appointment-form-state.ts';
 
 /** The questions a save may ask; a Yes lets the next attempt past that one. */
-export type SaveConfirmation = 'overnight' | 'outOfRange' | 'overlap';
+export type SaveConfirmation = 'finalStatus' | 'overnight' | 'outOfRange' | 'overlap';
 
 export type SaveStep =
-  | { kind: 'confirm'; confirmation: SaveConfirmation; title: MessageKey; message: Message }
+  | { kind: 'confirm'; confirmation: SaveConfirmation; title: Message; message: Message }
   | { kind: 'refuse'; title: MessageKey; message: Message }
   /** The appointment to write; the owner is the signed-in user. */
   | { kind: 'save'; input: Omit<AppointmentInput, 'staffId'> };
 
 export interface SaveContext {
   now: Date;
+  /** The status as saved, for an existing appointment; null for a new one. */
+  savedStatus: AppointmentStatus | null;
   timeZone: string;
   /** The staff record's flag (spec 1 §6): may this user book overlapping appointments after confirming? */
   isMultiBookSchedule: boolean;
@@ -64,12 +68,24 @@ export function nextSaveStep(
     throw new Error('nextSaveStep needs a form that passed checkAppointmentForm');
   }
 
+  // Issue 36: a status that cannot be changed once saved (Kept, DNS, CBC, CBT, Error) is asked about first; CBT
+  // chosen by mistake was saved and locked at once.
+  if (isFinalStatus(status) && status !== context.savedStatus && !confirmed.has('finalStatus')) {
+    // The catalog names each status by its code (appointmentStatus in core's messages).
+    const named = { status };
+    return {
+      kind: 'confirm',
+      confirmation: 'finalStatus',
+      title: { key: 'appointmentDialog.finalStatusTitle', params: named },
+      message: { key: 'appointmentDialog.finalStatus', params: named },
+    };
+  }
   // spec 1 §4 Overnight: an end not after the start is asked about, then moved to the next day.
   if (times.overnight && !confirmed.has('overnight')) {
     return {
       kind: 'confirm',
       confirmation: 'overnight',
-      title: 'appointmentDialog.overnightTitle',
+      title: { key: 'appointmentDialog.overnightTitle' },
       message: { key: 'appointmentDialog.overnight' },
     };
   }
@@ -98,7 +114,7 @@ export function nextSaveStep(
     return {
       kind: 'confirm',
       confirmation: 'outOfRange',
-      title: 'appointmentDialog.outOfRangeTitle',
+      title: { key: 'appointmentDialog.outOfRangeTitle' },
       message: { key: 'appointmentDialog.outOfRange' },
     };
   }
@@ -107,7 +123,7 @@ export function nextSaveStep(
   const overlap = overlapDecision(overlaps, context.isMultiBookSchedule);
   if (overlap.kind === 'refuse') return { kind: 'refuse', title: OVERLAP, message: overlap.message };
   if (overlap.kind === 'confirm' && !confirmed.has('overlap')) {
-    return { kind: 'confirm', confirmation: 'overlap', title: OVERLAP, message: overlap.message };
+    return { kind: 'confirm', confirmation: 'overlap', title: { key: OVERLAP }, message: overlap.message };
   }
 
   return {

@@ -1,6 +1,11 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VISIT_MAX_HOURS, type AppointmentTimes, type MessageKey, type OverlapName } from '@carevisit/core';
+import {
+  VISIT_MAX_HOURS,
+  type AppointmentStatus,
+  type AppointmentTimes,
+  type OverlapName,
+} from '@carevisit/core';
 import type { ActiveSession } from '../../session/session-store.ts';
 import type { AppointmentData, ClientData, LocalAppointment } from '../../data/index.ts';
 import { isOnline } from '../../platform/online-status.ts';
@@ -17,7 +22,7 @@ import type { AppointmentReferences } from './use-appointment-references.ts';
 
 /** A question (Yes/No) or a refusal (OK) the save shows over the dialog. */
 export interface SavePrompt {
-  title: MessageKey;
+  title: DialogText;
   message: DialogText;
   /** Set for a question: a Yes saves past it. */
   confirmation?: SaveConfirmation;
@@ -31,6 +36,8 @@ export interface SaveAppointmentInput {
   references: AppointmentReferences | null;
   /** The saved appointment's id as stored now (the server's once sync has swapped the temporary one). */
   storedAppointmentId: number | null;
+  /** Its status as saved; null for a new appointment. */
+  savedStatus: AppointmentStatus | null;
   /**
    * The start mode (spec 1 §4 Starting a session): the visit starts and the dialog's changes are written with
    * it, in one step; false when it cannot start, and then the appointment is not touched.
@@ -89,6 +96,7 @@ export function useSaveAppointment(input: SaveAppointmentInput) {
         times,
         {
           now: now(),
+          savedStatus: latest.current.savedStatus,
           timeZone: organization.timeZone,
           isMultiBookSchedule: references.staff?.isMultiBookSchedule ?? false,
           neighbours: await Promise.all(

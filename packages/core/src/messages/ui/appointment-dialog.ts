@@ -46,6 +46,12 @@ export const appointmentDialogText = {
     save: 'Save',
     serverErrorTitle: 'The server did not accept this appointment',
     serverErrorHint: 'Correct the appointment and save it again.',
+    missingOne: '1 field still needs a value before Save.',
+    missingMany: '{count} fields still need a value before Save.',
+    showMissing: 'Show',
+    finalStatusTitle: 'Save as {status}?',
+    finalStatus:
+      'Once the appointment is saved as {status}, its status can no longer be changed. Do you want to continue?',
     overnightTitle: 'Overnight Appointment',
     overnight: 'The end time is before the start time. Is this an overnight appointment?',
     outOfRangeTitle: 'Date Out of Range',
