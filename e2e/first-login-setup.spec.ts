@@ -75,7 +75,9 @@ test('a first login creates the offline PIN, then the electronic signature, then
   await expect(page.getByText('Cannot contain your username (caregiver)')).toBeVisible();
   const signature = page.getByLabel('Electronic Signature', { exact: true });
   const confirmSignature = page.getByLabel('Confirm Electronic Signature');
-  await expect(signature).toHaveAttribute('maxlength', '20');
+  // The limit is counted, never cut short (issue 36: typing past 20 was cut without a word).
+  await expect(signature).not.toHaveAttribute('maxlength');
+  await expect(page.getByTestId('character-count').first()).toHaveText('0/20');
   await shoot(page, testInfo, 'create-signature');
 
   const saveSignature = page.getByRole('button', { name: 'Save Signature' });
@@ -91,12 +93,14 @@ test('a first login creates the offline PIN, then the electronic signature, then
 
   const requirementsNotMet =
     'Error: The signature entered does not meet the requirements.  Please check the rules and try again.';
-  for (const weak of ['visits2026', 'Caregiver#1']) {
+  for (const weak of ['visits2026', 'Caregiver#1', 'Visit#2026-and-22-char']) {
     await signature.fill(weak);
     await confirmSignature.fill(weak);
     await saveSignature.click();
     await expect(page.getByText(requirementsNotMet, { exact: true })).toBeVisible();
+    await expect(signature).toHaveValue(weak);
   }
+  await expect(page.getByTestId('character-count').first()).toHaveText('22/20');
 
   await signature.fill('Visit#2026');
   await confirmSignature.fill('Visit#2026');

@@ -84,7 +84,8 @@ test.describe('password update at sign-in', () => {
     await submit.click();
     await expect(
       dialog.getByLabel('Confirm Electronic Signature', { exact: true }),
-    ).toHaveAccessibleDescription(required('Confirm Electronic Signature'));
+      // The message, then the count against the signature's limit (never cut short, issue 36).
+    ).toHaveAccessibleDescription(`${required('Confirm Electronic Signature')} 0/20`);
     await signature.fill('');
 
     // The server's refusal (code incorrect.password) shows under Existing Password.

@@ -3,6 +3,7 @@ import { IconButton, InputAdornment, TextField } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { pinInput, OFFLINE_PIN_LENGTH } from '@carevisit/core';
+import { LimitHelper } from '../../../ui/limit-helper.tsx';
 
 export interface SecretFieldProps {
   name: string;
@@ -14,6 +15,7 @@ export interface SecretFieldProps {
   autoComplete: string;
   /** An offline PIN: digits only, up to 4, and the phone's number pad (spec 1 §5). */
   pin?: boolean;
+  /** A secret's limit, counted under the field (never cut short). */
   maxLength?: number;
   autoFocus?: boolean;
   /** With both labels, a button shows and hides what was typed. */
@@ -22,14 +24,23 @@ export interface SecretFieldProps {
   describedBy?: string;
 }
 
-/** A password-like field: a PIN or an electronic signature. */
+/**
+ * A password-like field: a PIN or an electronic signature. A PIN takes 4 digits at most; a longer secret is kept
+ * as typed with its count against the limit shown, so the check can say it is too long (issue 36: the signature
+ * was cut at 20 characters without a word, and the one saved was not the one typed).
+ */
 export function SecretField(props: SecretFieldProps) {
   const [revealed, setRevealed] = useState(false);
-  const { revealLabels } = props;
-  const maxLength = props.pin ? OFFLINE_PIN_LENGTH : props.maxLength;
+  const { revealLabels, maxLength } = props;
+  const counted = !props.pin && maxLength !== undefined;
   const id = `field-${props.name}`;
+  const helper = counted ? (
+    <LimitHelper message={props.error ?? null} alert={false} length={props.value.length} max={maxLength} />
+  ) : (
+    props.error
+  );
   // The message and the rules are both read out with the field.
-  const describedBy = [props.error ? `${id}-helper-text` : null, props.describedBy ?? null]
+  const describedBy = [helper ? `${id}-helper-text` : null, props.describedBy ?? null]
     .filter((each) => each !== null)
     .join(' ');
   return (
@@ -45,10 +56,10 @@ export function SecretField(props: SecretFieldProps) {
       autoCapitalize="none"
       autoFocus={props.autoFocus}
       error={Boolean(props.error)}
-      helperText={props.error}
+      helperText={helper}
       slotProps={{
         htmlInput: {
-          maxLength,
+          ...(props.pin ? { maxLength: OFFLINE_PIN_LENGTH } : {}),
           spellCheck: false,
           'aria-describedby': describedBy || undefined,
           ...(props.pin ? { inputMode: 'numeric', pattern: '[0-9]*' } : {}),

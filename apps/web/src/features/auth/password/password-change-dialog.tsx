@@ -20,6 +20,7 @@ import { placeChangeError, type ChangeErrorText } from './password-change-errors
 import { EMPTY_PASSWORD_CHANGE, changePasswordBody, checkPasswordChange } from './password-change-form.ts';
 import { postChangePassword } from './password-change-request.ts';
 import { PasswordChangeRules } from './password-change-rules.tsx';
+import { LimitHelper } from '../../../ui/limit-helper.tsx';
 
 interface FieldSpec {
   name: PasswordChangeField;
@@ -100,12 +101,23 @@ export function PasswordChangeDialog({ pending, onCancel, onChanged }: PasswordC
         if (errors[name]) setErrors({ ...errors, [name]: undefined });
       }}
       error={Boolean(errors[name])}
-      helperText={errors[name] ? text(errors[name]) : undefined}
+      helperText={
+        name.endsWith('Signature') ? (
+          // The signature's limit, counted and never cut short (issue 36); the check names it too long.
+          <LimitHelper
+            message={errors[name] ? text(errors[name]) : null}
+            alert={false}
+            length={form[name].length}
+            max={SIGNATURE_MAX_LENGTH}
+          />
+        ) : errors[name] ? (
+          text(errors[name])
+        ) : undefined
+      }
       inputRef={(element: HTMLInputElement | null) => {
         inputs.current[name] = element;
       }}
       margin="dense"
-      slotProps={name.endsWith('Signature') ? { htmlInput: { maxLength: SIGNATURE_MAX_LENGTH } } : {}}
     />
   );
 

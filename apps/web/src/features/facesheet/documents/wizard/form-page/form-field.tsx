@@ -12,7 +12,7 @@ import {
 } from '@carevisit/core';
 import { FieldFrame } from '../field-frame.tsx';
 import { DisplayField } from './display-field.tsx';
-import { LimitHelper } from './limit-helper.tsx';
+import { LimitHelper } from '../../../../../ui/limit-helper.tsx';
 import { PartsField } from './parts-field.tsx';
 
 export interface FormFieldProps {

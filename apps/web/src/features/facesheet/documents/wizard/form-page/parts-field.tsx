@@ -16,7 +16,7 @@ import {
   type PhoneValue,
 } from '@carevisit/core';
 import { FieldFrame } from '../field-frame.tsx';
-import { LimitHelper } from './limit-helper.tsx';
+import { LimitHelper } from '../../../../../ui/limit-helper.tsx';
 
 type Parts = Record<string, string>;
 
