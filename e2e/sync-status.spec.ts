@@ -77,7 +77,7 @@ test('the header shows sync progress and what waits; the dialog lists it until i
   await openPage(page, 'Dashboard');
   await openPage(page, 'Schedule');
   await openPage(page, 'Dashboard');
-  await expect(indicator).toHaveAccessibleName('Sync status: 3 records waiting to sync');
+  await expect(indicator).toHaveAccessibleName('Sync status: offline, 3 records waiting to sync');
   await expect(page.getByTestId('offline-icon')).toBeVisible();
   // Nothing of the indicator (its live region included) may widen the page.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

@@ -33,6 +33,8 @@ export const theme = createTheme({
       styleOverrides: { root: { minHeight: TOUCH_TARGET_PX } },
     },
     MuiIconButton: { styleOverrides: { root: { minWidth: TOUCH_TARGET_PX, minHeight: TOUCH_TARGET_PX } } },
+    // The time picker's AM and PM (issue 36: 33 px high).
+    MuiToggleButton: { styleOverrides: { root: { minHeight: TOUCH_TARGET_PX } } },
     // The clear and open icons sit inside a field, placed for their own 28 px.
     MuiAutocomplete: {
       styleOverrides: {

@@ -33,7 +33,8 @@ export function AppHeader({ layout }: { layout: LayoutKind }) {
         {layout === 'tablet' && <HeaderClientSearch layout={layout} />}
         <Box sx={{ flexGrow: 1 }} />
         {layout === 'handheld' && <HeaderClientSearch layout={layout} />}
-        {!online && (
+        {/* A handheld says offline on the sync button: the name and organization need the room (issue 36). */}
+        {!online && !handheld && (
           <Tooltip title={t('header.offline')}>
             <CloudOffOutlined role="img" aria-label={t('header.offline')} data-testid="offline-icon" />
           </Tooltip>
@@ -41,7 +42,7 @@ export function AppHeader({ layout }: { layout: LayoutKind }) {
         <SessionControls layout={layout} />
         <SyncStatusButton layout={layout} />
         {/* Issue 20 §10: the name and organization use the room there is; the organization wraps to a second
-            line on a phone rather than being cut, and on a tablet the search gives way first. */}
+            line on a phone, and on a tablet the search gives way first. */}
         <Stack sx={{ textAlign: 'right', minWidth: 0, flexShrink: handheld ? 1 : 0, maxWidth: 320 }}>
           <Typography variant="body2" noWrap sx={{ fontWeight: 600 }} data-testid="header-user">
             {profile.firstName} {profile.lastName}

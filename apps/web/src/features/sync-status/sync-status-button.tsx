@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Badge, Box, Button, CircularProgress, IconButton, Tooltip, Typography } from '@mui/material';
 import CloudDoneOutlined from '@mui/icons-material/CloudDoneOutlined';
+import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import Sync from '@mui/icons-material/Sync';
 import SyncProblemOutlined from '@mui/icons-material/SyncProblemOutlined';
@@ -35,11 +36,23 @@ function stateName(state: IndicatorState): string {
   return state.pending.total > 0 ? 'waiting' : 'synced';
 }
 
-function IdleIcon({ state }: { state: Extract<IndicatorState, { kind: 'idle' }> }) {
+/**
+ * The idle picture: a problem, records waiting, or all synced. With `showsOffline` (the handheld, whose header
+ * has no room for a separate offline icon beside the name, issue 36) the cloud is crossed out while offline.
+ */
+function IdleIcon({
+  state,
+  showsOffline,
+}: {
+  state: Extract<IndicatorState, { kind: 'idle' }>;
+  showsOffline: boolean;
+}) {
   const { total, rejected } = state.pending;
   const icon =
     rejected > 0 || state.failed ? (
       <SyncProblemOutlined />
+    ) : showsOffline ? (
+      <CloudOffOutlined data-testid="offline-icon" />
     ) : total > 0 ? (
       <CloudUploadOutlined />
     ) : (
@@ -103,7 +116,7 @@ export function SyncStatusButton({ layout }: { layout: LayoutKind }) {
   const common = {
     color: 'inherit' as const,
     onClick: () => setOpen(true),
-    'aria-label': text(buttonLabel(state)),
+    'aria-label': text(buttonLabel(state, online)),
     'aria-haspopup': 'dialog' as const,
     'data-testid': 'sync-status',
     'data-state': stateName(state),
@@ -140,7 +153,7 @@ export function SyncStatusButton({ layout }: { layout: LayoutKind }) {
   } else {
     button = (
       <IconButton {...common}>
-        <IdleIcon state={state} />
+        <IdleIcon state={state} showsOffline={layout === 'handheld' && !online} />
       </IconButton>
     );
   }

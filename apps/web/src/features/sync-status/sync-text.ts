@@ -114,9 +114,10 @@ export function indicatorText(state: IndicatorState): SyncText {
   return pendingText(state.pending);
 }
 
-/** The header button's accessible name: 'Sync status: …' with the state in words. */
-export function buttonLabel(state: IndicatorState): SyncText {
-  return { key: 'syncStatus.buttonLabel', params: { state: indicatorText(state) } };
+/** The header button's accessible name: 'Sync status: …' with the state in words, and offline when it is. */
+export function buttonLabel(state: IndicatorState, online = true): SyncText {
+  const key = online ? 'syncStatus.buttonLabel' : 'syncStatus.buttonLabelOffline';
+  return { key, params: { state: indicatorText(state) } };
 }
 
 /** What a screen reader hears as sync moves on: the table, not every page of it. */

@@ -4,6 +4,7 @@ export const syncText = {
   syncStatus: {
     /** The header button's accessible name, always saying the state. */
     buttonLabel: 'Sync status: {state}',
+    buttonLabelOffline: 'Sync status: offline, {state}',
     syncing: 'Syncing {table} {loaded} of {total}',
     syncingTable: 'Syncing {table}…',
     compactCount: '{loaded}/{total}',
