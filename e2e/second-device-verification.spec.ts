@@ -118,6 +118,10 @@ test("a visit verified on the phone and disputed on the tablet offline: the tabl
   try {
     await standAtHome(tablet.context, booking);
     await signInAndSync(tablet.page, appUrl, CLINICIAN);
+    // Stopped and waiting for its verification: the card says so, not a running visit with a frozen timer.
+    const stoppedChip = (await cardOf(tablet.page, booking)).getByTestId('session-chip');
+    await expect(stoppedChip).toHaveAttribute('data-stopped', 'true');
+    await expect(stoppedChip).toContainText('Stopped');
     await goOffline(tablet.page);
 
     // The phone verifies: YES, YES, signed; the server has it.

@@ -21,6 +21,7 @@ export const sessionsText = {
     back: 'Back',
     listLabel: 'Open sessions',
     ended: 'Stopped, waiting for verification',
+    stoppedChip: 'Stopped',
     sync: {
       dirty: 'Waiting to send',
       pending: 'Sending',
