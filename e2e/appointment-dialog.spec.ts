@@ -312,7 +312,7 @@ test('Kept shows the Activity Qualifiers, and only the ticked ones are saved', a
   expect(stored!.qualifiers).toHaveLength(2);
 });
 
-test("a record the server refused shows the server's message, without its prefix, until saved again", async ({
+test("a booking made offline that the server refuses shows the server's message, without its prefix, until saved again", async ({
   page,
   appUrl,
   server,
@@ -341,10 +341,13 @@ test("a record the server refused shows the server's message, without its prefix
       },
     });
   });
+  // Booked offline (issue 36: a refused offline booking stayed on the schedule without a word), sent once back.
+  await goOffline(page);
   const dialog = await openNewAppointment(page);
   await fillAppointment(page, therapy(day, at(6, 0, 'AM'), at(7, 0, 'AM')));
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
+  await page.context().setOffline(false);
   await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'rejected', {
     timeout: 30_000,
   });
