@@ -136,7 +136,15 @@ describe('discardChange (principle 5: a rejected record stays until the user fix
     expect(await discardChange(store.db, 'visit', -11)).toBe(true);
     expect(await discardChange(store.db, 'auditLog', event.deviceEventId)).toBe(true);
     expect(await listPendingChanges(store.db)).toEqual([
-      { table: 'visit', kind: 'userData', id: -12, syncState: 'dirty', reason: null, resolvable: false },
+      {
+        table: 'visit',
+        kind: 'userData',
+        id: -12,
+        syncState: 'dirty',
+        reason: null,
+        resolvable: false,
+        final: false,
+      },
     ]);
   });
 });
