@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { appointments, visits } from '../apps/server/src/db/schema/index.ts';
-import { test, expect } from './support/server.ts';
+import type { BrowserContext, Page } from '@playwright/test';
+import { test, expect, type CareVisitServer } from './support/server.ts';
+import type { ServerClock } from './support/clock.ts';
 import { at, dayFromToday, newYorkInstant } from './support/appointment-dialog.ts';
 import { copyToNow, openStart, shoot, standAtHome, startFromCard, STOPWATCH } from './support/sessions.ts';
 import { CAREGIVER, signInAndSync } from './support/sign-in.ts';
@@ -10,6 +12,67 @@ import { templateOf } from './support/templates.ts';
 // 7:36 PM; starting her 8:30 PM visit at 7:37 PM was refused as an overlap. The test runs tomorrow evening on
 // the server's and the page's clocks, when the demo schedule leaves her free, and books both visits itself.
 
+const DAY = dayFromToday(1);
+/** Tomorrow evening in New York, on the server's and the page's clocks. */
+const evening = (hour: number, minute: number) => newYorkInstant(DAY, at(hour, minute, 'PM'));
+
+type Template = Awaited<ReturnType<typeof templateOf>>['appointment'];
+type Booked = Awaited<ReturnType<typeof copyToNow>>;
+
+/** The caregiver's visit of `booked` from 7:02 PM: ended at `ended` (Kept, verified), or still in session. */
+async function visitOf(server: CareVisitServer, template: Template, booked: Booked, ended: Date | null) {
+  const place = { latitude: booked.home.latitude, longitude: booked.home.longitude };
+  await server.database.db.insert(visits).values({
+    accountId: template.accountId,
+    appointmentId: booked.appointmentId,
+    staffId: template.staffId,
+    clientId: template.clientId,
+    organizationId: template.organizationId,
+    activityId: template.activityId,
+    appointmentStatus: ended ? 'Kept' : 'In Session',
+    visitStatus: ended ? 'verify' : 'start',
+    complete: ended ? 1 : 0,
+    startDateTime: evening(7, 2),
+    beginActualDateTime: evening(7, 2),
+    startLatitude: place.latitude,
+    startLongitude: place.longitude,
+    ...(ended
+      ? {
+          endDateTime: ended,
+          endActualDateTime: ended,
+          endLatitude: place.latitude,
+          endLongitude: place.longitude,
+          servicesVerified: false,
+          durationVerified: false,
+        }
+      : {}),
+  });
+}
+
+/** At 7:37 PM at the client's home, the caregiver signs in; the card of `next` booked at `time`. */
+async function cardAt737(
+  {
+    page,
+    context,
+    appUrl,
+    serverClock,
+  }: { page: Page; context: BrowserContext; appUrl: CareVisitServer['appUrl']; serverClock: ServerClock },
+  next: Booked,
+  time: string,
+) {
+  serverClock.setTime(evening(7, 37));
+  await page.clock.install({ time: evening(7, 37) });
+  await standAtHome(context, next);
+  await signInAndSync(page, appUrl, CAREGIVER);
+  const card = page
+    .getByTestId('appointment-card')
+    .filter({ hasText: next.clientName })
+    .filter({ hasText: time })
+    .first();
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  return card;
+}
+
 test('the next visit starts right after an early end, inside the booked slot of the finished one', async ({
   page,
   context,
@@ -18,55 +81,22 @@ test('the next visit starts right after an early end, inside the booked slot of 
   serverClock,
 }, testInfo) => {
   test.setTimeout(150_000);
-  const day = dayFromToday(1);
-  const time = (hour: number, minute: number) => newYorkInstant(day, at(hour, minute, 'PM'));
-  const appointmentDate = day;
   const { appointment: template } = await templateOf(server, 'caregiver', { isAggregator: false });
   const finished = await copyToNow(server, template, {
-    startAt: time(7, 0),
-    endAt: time(8, 0),
-    appointmentDate,
+    startAt: evening(7, 0),
+    endAt: evening(8, 0),
+    appointmentDate: DAY,
     status: 'Kept',
-    actualStartAt: time(7, 2),
-    actualEndAt: time(7, 36),
+    actualStartAt: evening(7, 2),
+    actualEndAt: evening(7, 36),
   });
-  await server.database.db.insert(visits).values({
-    accountId: template.accountId,
-    appointmentId: finished.appointmentId,
-    staffId: template.staffId,
-    clientId: template.clientId,
-    organizationId: template.organizationId,
-    activityId: template.activityId,
-    appointmentStatus: 'Kept',
-    visitStatus: 'verify',
-    complete: 1,
-    startDateTime: time(7, 2),
-    endDateTime: time(7, 36),
-    beginActualDateTime: time(7, 2),
-    endActualDateTime: time(7, 36),
-    startLatitude: finished.home.latitude,
-    startLongitude: finished.home.longitude,
-    endLatitude: finished.home.latitude,
-    endLongitude: finished.home.longitude,
-    servicesVerified: false,
-    durationVerified: false,
-  });
+  await visitOf(server, template, finished, evening(7, 36));
   const next = await copyToNow(server, template, {
-    startAt: time(8, 30),
-    endAt: time(9, 30),
-    appointmentDate,
+    startAt: evening(8, 30),
+    endAt: evening(9, 30),
+    appointmentDate: DAY,
   });
-
-  serverClock.setTime(time(7, 37));
-  await page.clock.install({ time: time(7, 37) });
-  await standAtHome(context, next);
-  await signInAndSync(page, appUrl, CAREGIVER);
-  const card = page
-    .getByTestId('appointment-card')
-    .filter({ hasText: next.clientName })
-    .filter({ hasText: '08:30 PM' })
-    .first();
-  await expect(card).toBeVisible({ timeout: 30_000 });
+  const card = await cardAt737({ page, context, appUrl, serverClock }, next, '08:30 PM');
   await startFromCard(page, card);
   await expect(page.getByRole('dialog', { name: 'Schedule Overlap' })).toHaveCount(0);
   const running = page
@@ -82,8 +112,8 @@ test('the next visit starts right after an early end, inside the booked slot of 
     (await server.database.db.select().from(appointments).where(eq(appointments.id, next.appointmentId)))[0]!;
   await expect.poll(async () => (await stored()).status, { timeout: 30_000 }).toBe('In Session');
   const row = await stored();
-  expect(row.startAt.getTime()).toBeGreaterThanOrEqual(time(7, 37).getTime());
-  expect(row.startAt.getTime()).toBeLessThan(time(8, 0).getTime());
+  expect(row.startAt.getTime()).toBeGreaterThanOrEqual(evening(7, 37).getTime());
+  expect(row.startAt.getTime()).toBeLessThan(evening(8, 0).getTime());
   expect(row.endAt.getTime() - row.startAt.getTime()).toBe(3_600_000);
 });
 
@@ -97,47 +127,21 @@ test('a start over a visit still in session names that visit and says to stop it
   serverClock,
 }) => {
   test.setTimeout(150_000);
-  const day = dayFromToday(1);
-  const time = (hour: number, minute: number) => newYorkInstant(day, at(hour, minute, 'PM'));
   const { appointment: template } = await templateOf(server, 'caregiver', { isAggregator: false });
   const open = await copyToNow(server, template, {
-    startAt: time(7, 0),
-    endAt: time(8, 0),
-    appointmentDate: day,
+    startAt: evening(7, 0),
+    endAt: evening(8, 0),
+    appointmentDate: DAY,
     status: 'In Session',
-    actualStartAt: time(7, 2),
+    actualStartAt: evening(7, 2),
   });
-  await server.database.db.insert(visits).values({
-    accountId: template.accountId,
-    appointmentId: open.appointmentId,
-    staffId: template.staffId,
-    clientId: template.clientId,
-    organizationId: template.organizationId,
-    activityId: template.activityId,
-    appointmentStatus: 'In Session',
-    visitStatus: 'start',
-    complete: 0,
-    startDateTime: time(7, 2),
-    beginActualDateTime: time(7, 2),
-    startLatitude: open.home.latitude,
-    startLongitude: open.home.longitude,
-  });
+  await visitOf(server, template, open, null);
   const next = await copyToNow(server, template, {
-    startAt: time(7, 30),
-    endAt: time(8, 30),
-    appointmentDate: day,
+    startAt: evening(7, 30),
+    endAt: evening(8, 30),
+    appointmentDate: DAY,
   });
-
-  serverClock.setTime(time(7, 37));
-  await page.clock.install({ time: time(7, 37) });
-  await standAtHome(context, next);
-  await signInAndSync(page, appUrl, CAREGIVER);
-  const card = page
-    .getByTestId('appointment-card')
-    .filter({ hasText: next.clientName })
-    .filter({ hasText: '07:30 PM' })
-    .first();
-  await expect(card).toBeVisible({ timeout: 30_000 });
+  const card = await cardAt737({ page, context, appUrl, serverClock }, next, '07:30 PM');
   const dialog = await openStart(page, card);
   await dialog.getByRole('button', { name: 'Save' }).click();
   const overlap = page.getByRole('dialog', { name: 'Schedule Overlap' });
