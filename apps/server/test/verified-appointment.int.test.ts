@@ -106,6 +106,28 @@ describe('an appointment whose visit is verified (spec 1 §4; issue 20, item 1)'
     expect(await storedAppointment(appointmentId)).toEqual(before);
   });
 
+  it('keeps the activity qualifiers the visit was verified with (issue 36)', async () => {
+    const { appointmentId, start, visitStart } = await startedVisit(5);
+    const kept = await writeVisits([
+      visitVerify(visitStart, 'Kept', new Date(start.getTime() + 40 * 60_000)),
+    ]);
+    expect(kept.body.resources[0].errors).toEqual([]);
+    const before = await storedAppointment(appointmentId);
+    const rewritten = appointmentResource(start, {
+      activityLogId: appointmentId,
+      status: 'Kept',
+      actualStartTime: before.actualStartAt!.toISOString(),
+      actualEndTime: before.actualEndAt!.toISOString(),
+      activityQualifiers: [
+        ...before.qualifiers,
+        { descriptorId: 999_999, descriptorType: 'Activity Qualifiers' },
+      ],
+    });
+    const reply = await writeAppointments([rewritten]);
+    expect(reply.body.resources[0].errors).toEqual([{ message: en.appointment.visitVerified }]);
+    expect(await storedAppointment(appointmentId)).toEqual(before);
+  });
+
   it('takes a resend of the same facts, as a device retrying after a lost reply sends it', async () => {
     const { appointmentId, start, visitStart } = await startedVisit(6);
     await writeVisits([verification(visitStart, start)]);

@@ -174,6 +174,7 @@ async function refuseRewriteOfVerified(
       end: stored.endAt,
       actualStart: stored.actualStartAt,
       actualEnd: stored.actualEndAt,
+      qualifierIds: stored.qualifiers.map((qualifier) => qualifier.descriptorId),
     },
     {
       clientId: input.clientId,
@@ -185,6 +186,10 @@ async function refuseRewriteOfVerified(
       end: new Date(input.endTime),
       actualStart: instant(input.actualStartTime),
       actualEnd: instant(input.actualEndTime),
+      qualifierIds:
+        input.status === 'Kept'
+          ? keptQualifiers(input.activityQualifiers ?? []).map((qualifier) => qualifier.descriptorId)
+          : [],
     },
   );
   if (refusal) throw ResourceRejected.of(refusal);

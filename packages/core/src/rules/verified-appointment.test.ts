@@ -15,6 +15,7 @@ const STORED: VerifiedAppointmentFacts = {
   end: new Date('2025-06-14T16:00:00Z'),
   actualStart: new Date('2025-06-14T15:02:00Z'),
   actualEnd: new Date('2025-06-14T15:48:00Z'),
+  qualifierIds: [7, 8],
 };
 
 describe('changedVerifiedFacts', () => {
@@ -39,6 +40,12 @@ describe('changedVerifiedFacts', () => {
       }),
     ).toEqual(['activityId', 'status', 'start', 'actualEnd']);
     expect(changedVerifiedFacts({ ...STORED, actualStart: null }, STORED)).toEqual(['actualStart']);
+  });
+
+  it('names the qualifiers when the set changes, not when only their order does (issue 36)', () => {
+    expect(changedVerifiedFacts(STORED, { ...STORED, qualifierIds: [8, 7] })).toEqual([]);
+    expect(changedVerifiedFacts(STORED, { ...STORED, qualifierIds: [7] })).toEqual(['qualifierIds']);
+    expect(changedVerifiedFacts(STORED, { ...STORED, qualifierIds: [7, 8, 9] })).toEqual(['qualifierIds']);
   });
 });
 

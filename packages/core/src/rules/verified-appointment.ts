@@ -3,7 +3,8 @@ import type { Message } from '../messages/format.ts';
 
 /**
  * What a verified visit attests about its appointment (the Cures Act elements and the outcome): who was seen,
- * for what, where it is billed, with which status, and when, booked and actual.
+ * for what, where it is billed, with which status and activity qualifiers (the services given), and when, booked
+ * and actual.
  */
 export interface VerifiedAppointmentFacts {
   clientId: number;
@@ -15,10 +16,17 @@ export interface VerifiedAppointmentFacts {
   end: Date;
   actualStart: Date | null;
   actualEnd: Date | null;
+  /** The Kept qualifiers' descriptor ids, in any order. */
+  qualifierIds: readonly number[];
 }
 
 const sameInstant = (a: Date | null, b: Date | null) =>
   a === null ? b === null : a.getTime() === b?.getTime();
+
+const sameIds = (a: readonly number[], b: readonly number[]) => {
+  const sorted = (ids: readonly number[]) => [...new Set(ids)].sort((x, y) => x - y).join(',');
+  return sorted(a) === sorted(b);
+};
 
 /** The facts a write would change, in field order; empty when it leaves them as they are. */
 export function changedVerifiedFacts(
@@ -32,6 +40,8 @@ export function changedVerifiedFacts(
   for (const key of ['start', 'end', 'actualStart', 'actualEnd'] as const) {
     if (!sameInstant(stored[key], next[key])) changed.push(key);
   }
+  // Issue 36: the qualifiers of a verified visit could be written over.
+  if (!sameIds(stored.qualifierIds, next.qualifierIds)) changed.push('qualifierIds');
   return changed;
 }
 
