@@ -34,6 +34,9 @@ export async function checkTypedSignature(
 ): Promise<SignatureCheck> {
   const tries = session.profile.signatureTries ?? NO_TRIES;
   if (tries.locked) return 'locked';
+  // A signature from before issue 31 has no device verifier until its first proof reaches the server: the
+  // server alone checks it then (and upgrades it), or the user could never sign to upgrade it.
+  if (!session.profile.signatureVerifier) return 'match';
   if (await matchesSignatureVerifier(entered, session.profile.signatureVerifier)) {
     await keepTries(session, NO_TRIES);
     return 'match';
