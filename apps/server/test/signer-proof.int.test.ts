@@ -207,4 +207,18 @@ describe('the electronic signature itself', () => {
     const withOld = await change({ oldSignature: 'Newer#2026', electronicSignature: 'Third#2026' });
     expect(withOld.status).toBe(200);
   });
+
+  it('is created once by the sign-in alone: of two first setups at once the later must prove the first', async () => {
+    const staffId = server.fixture.staff.bob.staffId;
+    await server.database.db.delete(t.staffSignatures).where(eq(t.staffSignatures.staffId, staffId));
+    const replies = await Promise.all(
+      ['First#2026', 'Second#2026'].map((electronicSignature) =>
+        server.post('/evv/write/staffsignature', { resources: [{ electronicSignature }] }, tokens.bob),
+      ),
+    );
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 403]);
+    const kept = replies.find((reply) => reply.status === 200)!.body.resources[0].deviceVerifier;
+    expect(await matchesSignatureVerifier(SIGNATURE, deviceVerifier(await signatureRow('bob')))).toBe(false);
+    expect(deviceVerifier(await signatureRow('bob'))).toEqual(kept);
+  });
 });

@@ -13,7 +13,7 @@ import { HttpError, parseBody } from '../http/errors.ts';
 import { offlinePins } from '../db/schema/index.ts';
 import { hashSecret, verifySecret } from '../auth/passwords.ts';
 import { securityRuleFor } from '../auth/users.ts';
-import { checkReplacementAllowed } from './signature-replacement.ts';
+import { checkReplacementAllowed, needsPassword } from './signature-replacement.ts';
 import { signatureResource } from './signature-resource.ts';
 import {
   findSignatureRow,
@@ -85,13 +85,13 @@ export function registerCredentialRoutes(app: FastifyInstance, ctx: AppContext) 
         { field: 'electronicSignature', message: formatMessage('signature.requirementsNotMet') },
       ]);
     }
-    await checkReplacementAllowed(ctx, principal, written);
-    await storeSignatureVerifiers(
-      ctx.db,
-      principal.staffId,
-      await signatureVerifierColumns(signature),
-      ctx.now(),
-    );
+    const replacing = (await findSignatureRow(ctx.db, principal.staffId)) !== undefined;
+    if (replacing) await checkReplacementAllowed(ctx, principal, written);
+    const columns = await signatureVerifierColumns(signature);
+    // Issue 31 item 4: only a proven replacement overwrites; a first one loses to another created meanwhile.
+    if (!(await storeSignatureVerifiers(ctx.db, principal.staffId, columns, ctx.now(), !replacing))) {
+      throw needsPassword();
+    }
     const row = await findSignatureRow(ctx.db, principal.staffId);
     return { resources: [signatureResource(principal, row!)] };
   });

@@ -5,14 +5,14 @@ import { verifySecret } from '../auth/passwords.ts';
 import { findUserById } from '../auth/users.ts';
 import { HttpError } from '../http/errors.ts';
 import { checkSignerProof, countedCheck, type ProofOutcome } from './signer-proof.ts';
-import { findSignatureRow } from './signature-verifiers.ts';
 
 type Written = SignatureWriteRequest['resources'][number];
 
 /**
  * Issue 31 item 4: replacing an electronic signature needs the user's password or the signature it replaces,
  * so a borrowed session (an unlocked phone, a kept token) cannot set a signature its holder then signs with.
- * Creating the first one needs the sign-in alone (setup after the first sign-in, spec 1 §2). Wrong tries count
+ * Called only when one exists: creating the first needs the sign-in alone (setup after the first sign-in, spec 1
+ * §2). Wrong tries count
  * against the signature's own limit, so neither field can be guessed here faster than on a document.
  */
 export async function checkReplacementAllowed(
@@ -20,7 +20,6 @@ export async function checkReplacementAllowed(
   principal: Principal,
   written: Written,
 ): Promise<void> {
-  if (!(await findSignatureRow(ctx.db, principal.staffId))) return;
   const now = ctx.now();
   let outcome: ProofOutcome;
   if (written.oldSignature !== undefined) {
@@ -32,11 +31,13 @@ export async function checkReplacementAllowed(
       right: await verifySecret(user?.passwordHash ?? null, password),
     }));
   } else {
-    throw HttpError.of(403, 'signature.changeNeedsPassword');
+    throw needsPassword();
   }
   if (outcome.answer === 'valid') return;
   if (outcome.answer === 'locked') {
     throw HttpError.of(429, 'signature.proofLocked', { minutes: outcome.minutes });
   }
-  throw HttpError.of(403, 'signature.changeNeedsPassword');
+  throw needsPassword();
 }
+
+export const needsPassword = () => HttpError.of(403, 'signature.changeNeedsPassword');

@@ -27,18 +27,26 @@ export async function signatureVerifierColumns(signature: string) {
 
 export type SignatureVerifierColumns = Awaited<ReturnType<typeof signatureVerifierColumns>>;
 
-/** Creates or replaces the staff member's signature; a new signature starts with no wrong tries. */
+/**
+ * Creates or replaces the staff member's signature; a new signature starts with no wrong tries. With `createOnly`
+ * nothing is written when one exists (two first-time setups at once: the later one must prove the first), and
+ * the answer says whether it was stored.
+ */
 export async function storeSignatureVerifiers(
   db: Database,
   staffId: number,
   columns: SignatureVerifierColumns,
   now: Date,
-): Promise<void> {
+  createOnly = false,
+): Promise<boolean> {
   const values = { ...columns, wrongProofs: 0, proofLockedUntil: null, changedAt: now };
-  await db
-    .insert(staffSignatures)
-    .values({ staffId, ...values })
-    .onConflictDoUpdate({ target: staffSignatures.staffId, set: values });
+  const insert = db.insert(staffSignatures).values({ staffId, ...values });
+  const stored = createOnly
+    ? await insert.onConflictDoNothing().returning({ staffId: staffSignatures.staffId })
+    : await insert
+        .onConflictDoUpdate({ target: staffSignatures.staffId, set: values })
+        .returning({ staffId: staffSignatures.staffId });
+  return stored.length > 0;
 }
 
 /** The device verifier of a row, or null for a legacy row (its device learns one at the first proof). */
