@@ -177,7 +177,7 @@ export type SignatureWriteRequest = z.infer<typeof signatureWriteRequest>;
  * verifier the device checks a typed one against offline (null for a legacy row until its first proof online).
  * The signature itself, or any fast hash of it, is never sent.
  */
-export const staffSignatureResource = z.object({
+const staffSignatureResource = z.object({
   staffId: serverId,
   signatureSet: z.literal(true),
   deviceVerifier: signatureVerifier.nullable(),
