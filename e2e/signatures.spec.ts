@@ -175,6 +175,9 @@ test('a progress note signed offline by the client and the clinician survives re
   await expect.poll(async () => (await held()).length, { timeout: 60_000 }).toBe(1);
   const [stored] = await held();
   expect(stored).toMatchObject({ documentStatus: 'Signed', fullySigned: true });
+  // Issue 31 item 1: the server took the staff signature only with the proof the device held, encrypted, while
+  // offline; neither the proof nor anything made of it is stored with the document.
+  expect(JSON.stringify(stored)).not.toContain(CLINICIAN_SIGNATURE);
   const signature = stored!.signature as {
     signedBy: number;
     externalSignatures: { name: string; signature: string; signedDate: string }[];

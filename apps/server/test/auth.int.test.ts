@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '@carevisit/core';
+import { en, matchesSignatureVerifier } from '@carevisit/core';
 import { startTestServer, tokenCall, type TestServer } from './harness.ts';
 import { PASSWORD } from './fixtures.ts';
 import * as t from '../src/db/schema/index.ts';
@@ -290,7 +290,7 @@ describe('credentials (spec 1 §7)', () => {
     expect(check.body.resources[0].pinMatches).toBe(true);
   });
 
-  it('stores the electronic signature as upper-case SHA-256 and enforces the security rule', async () => {
+  it('stores the electronic signature as its verifiers and enforces the security rule', async () => {
     const token = await server.login('alice');
     const weak = await server.post(
       '/evv/write/staffsignature',
@@ -307,12 +307,12 @@ describe('credentials (spec 1 §7)', () => {
     expect(withName.status).toBe(400);
     const ok = await server.post(
       '/evv/write/staffsignature',
-      { resources: [{ electronicSignature: 'Sign#2026' }] },
+      { resources: [{ electronicSignature: 'Sign#2027', password: PASSWORD }] },
       token,
     );
     expect(ok.status).toBe(200);
     const read = await server.post('/evv/read/staffsignature', {}, token);
-    expect(read.body.resources[0].electronicSignature).toMatch(/^[0-9A-F]{64}$/);
+    expect(await matchesSignatureVerifier('Sign#2027', read.body.resources[0].deviceVerifier)).toBe(true);
   });
 
   it('reads the security rule', async () => {

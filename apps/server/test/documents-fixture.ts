@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { TemplateModule } from '@carevisit/core';
 import * as t from '../src/db/schema/index.ts';
 import { createTemplate } from '../src/documents/template-versions.ts';
+import { SIGNATURE } from './fixtures.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 /** Noon in New York, where the fixture's organizations are: no test depends on the hour it runs at. */
@@ -84,13 +85,22 @@ export async function startDocumentsServer<User extends string>(
   return { server, tokens, templates };
 }
 
-/** Sends documents as a device does (spec 2 §7). */
+/**
+ * Sends documents as a device does (spec 2 §7): a document with a signature carries the signer's proof (the
+ * fixture's signature, issue 31 item 1) unless the test gives its own `signerProof` or sets it to null for none.
+ */
 export const writeDocuments = (
   server: TestServer,
   resources: unknown[],
   token: string,
   deviceId = 'tablet-0001',
-) => server.post('/evv/write/document', { deviceId, resources }, token);
+) => server.post('/evv/write/document', { deviceId, resources: resources.map(withProof) }, token);
+
+function withProof(resource: unknown): unknown {
+  const sent = resource as Record<string, unknown>;
+  if (sent.signerProof === null) return { ...sent, signerProof: undefined };
+  return sent.signature && !('signerProof' in sent) ? { ...sent, signerProof: SIGNATURE } : sent;
+}
 
 /** Writes one document and answers its result, which must be accepted. */
 export async function acceptedDocument(

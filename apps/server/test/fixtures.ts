@@ -2,10 +2,13 @@ import crypto from 'node:crypto';
 import type { Database, DatabaseHandle } from '../src/db/connection.ts';
 import * as t from '../src/db/schema/index.ts';
 import { hashSecret } from '../src/auth/passwords.ts';
+import { signatureVerifierColumns } from '../src/credentials/signature-verifiers.ts';
 import type { Principal } from '../src/auth/principal.ts';
 import { openFixtureCopy, openTestDatabase, type TestEngine } from './test-database.ts';
 
 export const PASSWORD = 'Passw0rd!';
+/** Every fixture staff member's electronic signature (issue 31: a staff signature's write carries it). */
+export const SIGNATURE = 'Sign#2026';
 
 /** Where client A's home is, and so where a visit at home starts and ends. */
 export const HOME_LATITUDE = 39.9259;
@@ -76,6 +79,10 @@ export async function buildFixture(db: Database) {
   const bob = await person('bob', orgB.id);
   const carol = await person('carol', orgA.id, { multiBook: true });
   const dave = await person('dave', orgA.id, { privilege: false });
+  const signature = await signatureVerifierColumns(SIGNATURE);
+  await db
+    .insert(t.staffSignatures)
+    .values([alice, bob, carol, dave].map(({ staffId }) => ({ staffId, ...signature })));
 
   const [program] = await db
     .insert(t.programs)

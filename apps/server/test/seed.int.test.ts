@@ -12,7 +12,7 @@ import {
   findOverlaps,
   hasAddressDiscrepancy,
   reasonCodeEvents,
-  sha256HexUpper,
+  matchesSignatureVerifier,
   validateVisitVerification,
   type AppointmentStatus,
   type Descriptor,
@@ -135,9 +135,12 @@ describe('the demo agency', () => {
     const signatures = await db.select().from(s.staffSignatures);
     expect(pins.map((p) => p.staffId)).toEqual([clinician.id]);
     expect(await verifySecret(pins[0]!.pinHash, '2468')).toBe(true);
-    expect(signatures).toMatchObject([
-      { staffId: clinician.id, signatureHash: await sha256HexUpper('Clinic#77') },
-    ]);
+    // Issue 31 item 5: the verifiers, never the spec's bare SHA-256.
+    expect(signatures).toMatchObject([{ staffId: clinician.id, signatureHash: null }]);
+    expect(await verifySecret(signatures[0]!.signatureVerifier, 'Clinic#77')).toBe(true);
+    const { deviceSalt, deviceIterations, deviceBits } = signatures[0]!;
+    const verifier = { salt: deviceSalt!, iterations: deviceIterations!, bits: deviceBits! };
+    expect(await matchesSignatureVerifier('Clinic#77', verifier)).toBe(true);
   });
 
   it('gives every staff member a shift (one at weekends) and supervisors', async () => {

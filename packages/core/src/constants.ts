@@ -16,6 +16,14 @@ export const SECURITY_RULE_DEFAULTS = {
 
 export const OFFLINE_PIN_LENGTH = 4;
 export const SIGNATURE_MAX_LENGTH = 20;
+/**
+ * PBKDF2-SHA256 iterations for a secret a device checks without the server: the offline PIN's key wrap and the
+ * electronic signature's device verifier (OWASP's 2023 figure). A verifier made with fewer is refused.
+ */
+export const PIN_KDF_ITERATIONS = 600_000;
+/** Wrong electronic signatures (issue 31 item 3) before signing is locked, and for how long. */
+export const SIGNATURE_PROOF_MAX_TRIES = 5;
+export const SIGNATURE_PROOF_LOCK_MINUTES = 15;
 export const SPLASH_MS = 2000;
 /** spec 1 §4 Sync of a table: on start an interval runs every second until clients are loaded. */
 export const START_TICK_MS = 1000;

@@ -3,13 +3,13 @@ import {
   containsLoginName,
   formatMessage,
   meetsComplexity,
-  sha256HexUpper,
   type ChangePasswordRequest,
   type ChangePasswordResponse,
   type MessageKey,
 } from '@carevisit/core';
 import type { Database } from '../db/connection.ts';
-import { staffSignatures, users } from '../db/schema/index.ts';
+import { users } from '../db/schema/index.ts';
+import { signatureVerifierColumns, storeSignatureVerifiers } from '../credentials/signature-verifiers.ts';
 import type { Principal } from './principal.ts';
 import { hashSecret, verifySecret } from './passwords.ts';
 import { findUserById, securityRuleFor } from './users.ts';
@@ -53,15 +53,11 @@ export async function changePassword(
     }
   }
   const passwordHash = await hashSecret(newPassword);
+  // Issue 31 items 2 and 4: the old password was checked above; the new signature gets both verifiers.
+  const signature = newSignature === undefined ? undefined : await signatureVerifierColumns(newSignature);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, beginDatePassword: now }).where(eq(users.id, user.id));
-    if (newSignature !== undefined) {
-      const signatureHash = await sha256HexUpper(newSignature);
-      await tx
-        .insert(staffSignatures)
-        .values({ staffId: principal.staffId, signatureHash })
-        .onConflictDoUpdate({ target: staffSignatures.staffId, set: { signatureHash, changedAt: now } });
-    }
+    if (signature) await storeSignatureVerifiers(tx, principal.staffId, signature, now);
   });
   return { result: 'success' };
 }

@@ -6,14 +6,20 @@ import {
   formatMessage,
   meetsComplexity,
   offlinePinWriteRequest,
-  sha256HexUpper,
   signatureWriteRequest,
 } from '@carevisit/core';
 import type { AppContext } from '../app-context.ts';
 import { HttpError, parseBody } from '../http/errors.ts';
-import { offlinePins, staffSignatures } from '../db/schema/index.ts';
+import { offlinePins } from '../db/schema/index.ts';
 import { hashSecret, verifySecret } from '../auth/passwords.ts';
 import { securityRuleFor } from '../auth/users.ts';
+import { checkReplacementAllowed, needsPassword } from './signature-replacement.ts';
+import { signatureResource } from './signature-resource.ts';
+import {
+  findSignatureRow,
+  signatureVerifierColumns,
+  storeSignatureVerifiers,
+} from './signature-verifiers.ts';
 
 const pinCheck = z
   .object({
@@ -60,31 +66,18 @@ export function registerCredentialRoutes(app: FastifyInstance, ctx: AppContext) 
     return { resources: [{ pin, staffId: principal.staffId }] };
   });
 
-  // spec 2 §5: the stored electronic signature is its SHA-256, upper-case hex, which devices compare against.
+  // Issue 31 item 2: the device gets the verifier it checks a typed signature against offline, never a hash
+  // anyone could check a guess against at SHA-256's speed.
   app.post('/evv/read/staffsignature', async (request) => {
     const principal = await ctx.authenticate(request);
-    const [row] = await ctx.db
-      .select()
-      .from(staffSignatures)
-      .where(eq(staffSignatures.staffId, principal.staffId));
-    if (!row) return { resources: [], hasMoreRecords: false };
-    return {
-      resources: [
-        {
-          electronicSignature: row.signatureHash,
-          staffId: principal.staffId,
-          ssoEnabled: principal.sso,
-          sloEnabled: principal.sso,
-        },
-      ],
-      hasMoreRecords: false,
-    };
+    const row = await findSignatureRow(ctx.db, principal.staffId);
+    return { resources: row ? [signatureResource(principal, row)] : [], hasMoreRecords: false };
   });
 
   app.post('/evv/write/staffsignature', strict, async (request) => {
     const principal = await ctx.authenticate(request);
-    const { resources } = parseBody(signatureWriteRequest, request.body);
-    const signature = resources[0]!.electronicSignature;
+    const written = parseBody(signatureWriteRequest, request.body).resources[0]!;
+    const signature = written.electronicSignature;
     const rule = await securityRuleFor(ctx.db, principal.accountId);
     // spec 1 §5: the signature meets the security rule and does not contain the username.
     if (!rule || !meetsComplexity(signature, rule) || containsLoginName(signature, principal.username)) {
@@ -92,21 +85,15 @@ export function registerCredentialRoutes(app: FastifyInstance, ctx: AppContext) 
         { field: 'electronicSignature', message: formatMessage('signature.requirementsNotMet') },
       ]);
     }
-    const signatureHash = await sha256HexUpper(signature);
-    await ctx.db
-      .insert(staffSignatures)
-      .values({ staffId: principal.staffId, signatureHash })
-      .onConflictDoUpdate({ target: staffSignatures.staffId, set: { signatureHash, changedAt: ctx.now() } });
-    return {
-      resources: [
-        {
-          electronicSignature: signatureHash,
-          staffId: principal.staffId,
-          ssoEnabled: principal.sso,
-          sloEnabled: principal.sso,
-        },
-      ],
-    };
+    const replacing = (await findSignatureRow(ctx.db, principal.staffId)) !== undefined;
+    if (replacing) await checkReplacementAllowed(ctx, principal, written);
+    const columns = await signatureVerifierColumns(signature);
+    // Issue 31 item 4: only a proven replacement overwrites; a first one loses to another created meanwhile.
+    if (!(await storeSignatureVerifiers(ctx.db, principal.staffId, columns, ctx.now(), !replacing))) {
+      throw needsPassword();
+    }
+    const row = await findSignatureRow(ctx.db, principal.staffId);
+    return { resources: [signatureResource(principal, row!)] };
   });
 
   app.post('/evv/read/qsisecurityrule', async (request) => {

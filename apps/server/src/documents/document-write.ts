@@ -18,6 +18,8 @@ import { checkModulePages } from './document-pages.ts';
 import { checkReferences, type DocumentCaller } from './document-references.ts';
 import { documentStartedAt } from './document-started.ts';
 import { DocumentRefused, refusalResult } from './document-refusal.ts';
+import { checkSignerProof, type ProofOutcome } from '../credentials/signer-proof.ts';
+import { checkSignerProofOf } from './signer-proof-refusal.ts';
 import { documentScope } from './document-scope.ts';
 import { sameDocumentContent } from './same-content.ts';
 import { isSignedRow, recordSignings, signedFieldsOf } from './signing-audit.ts';
@@ -46,7 +48,12 @@ export async function writeDocument(
 ): Promise<DocumentWriteResult> {
   const receipt = receiptFor({ staffId: ctx.principal.staffId, deviceId: ctx.deviceId }, 'document', sent.id);
   try {
-    const input = sent.deleted ? sent : withStoredSignatureImages(sent);
+    const { signerProof, ...input } = sent.deleted ? sent : withStoredSignatureImages(sent);
+    // Outside the document's transaction: a wrong try stays counted when the write is refused for it.
+    const proof =
+      signerProof === undefined
+        ? undefined
+        : await checkSignerProof(ctx.db, ctx.principal.staffId, signerProof, ctx.now);
     return await ctx.db.transaction(async (tx) => {
       if (receipt) await lockReceipt(tx, receipt);
       const created = receipt ? await findReceipt(tx, receipt) : undefined;
@@ -54,8 +61,8 @@ export async function writeDocument(
       // A resend of a document made on this device continues from the version its first send created.
       const baseVersion = input.id > 0 ? input.baseVersion : 1;
       if (input.deleted) return deleteDocument(tx, ctx, input, id, baseVersion);
-      if (id === undefined) return createDocument(tx, ctx, input, receipt!);
-      return updateDocument(tx, ctx, input, id, baseVersion);
+      if (id === undefined) return createDocument(tx, ctx, input, receipt!, proof);
+      return updateDocument(tx, ctx, input, id, baseVersion, proof);
     });
   } catch (error) {
     if (error instanceof DocumentRefused) return refusalResult(sent, error);
@@ -68,6 +75,7 @@ async function createDocument(
   ctx: DocumentWriteContext,
   input: DocumentWrite,
   receipt: ReceiptKey,
+  proof: ProofOutcome | undefined,
 ) {
   const template = pinnedTemplate(input, await findPinnedVersion(tx, ctx, input));
   const organizationId = await checkReferences(tx, ctx, input, undefined);
@@ -75,6 +83,7 @@ async function createDocument(
   const content = checkContent(ctx.principal.staffId, input, template, undefined);
   const pages = await checkModulePages(tx, ctx.principal.accountId, input, template.modules, ctx.now);
   if (pages.refusal) throw pages.refusal;
+  checkSignerProofOf(undefined, pages.written, ctx.principal.staffId, proof);
   const startedAt = documentStartedAt(input.startedDate, ctx.now);
   const author = { staffId: ctx.principal.staffId, signature: null };
   const written = withServerSignature(pages.written, author, await contentHash(pages.written), {
@@ -109,6 +118,7 @@ async function updateDocument(
   input: DocumentWrite,
   id: number,
   baseVersion: number,
+  proof: ProofOutcome | undefined,
 ) {
   const stored = await lockedDocument(tx, ctx, id);
   if (!stored || stored.deletedAt) throw DocumentRefused.because('document_not_found');
@@ -140,6 +150,7 @@ async function updateDocument(
   await checkReferences(tx, ctx, input, stored);
   const content = checkContent(ctx.principal.staffId, input, template, stored);
   if (pages.refusal) throw pages.refusal;
+  checkSignerProofOf(stored, pages.written, stored.staffId, proof);
   const written = withServerSignature(pages.written, stored, hash, {
     now: ctx.now,
     startedAt: stored.startedAt,

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { sha256HexUpper } from '@carevisit/core';
 import {
   offlinePins,
   staff,
@@ -10,6 +9,10 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { hashSecret } from '../auth/passwords.ts';
+import {
+  signatureVerifierColumns,
+  type SignatureVerifierColumns,
+} from '../credentials/signature-verifiers.ts';
 import { addMinutes } from './clock.ts';
 import { idsInOrder, type SeedContext } from './context.ts';
 import { demoLogins } from './demo-logins.ts';
@@ -146,13 +149,18 @@ const CLINICIAN_SIGNATURE = 'Clinic#77';
 export interface PreparedSecrets {
   passwords: Record<UserKey, string>;
   clinicianPin: string;
+  clinicianSignature: SignatureVerifierColumns;
 }
 
 export async function prepareSecrets(): Promise<PreparedSecrets> {
   // One at a time: each argon2 hash takes 64 MiB.
   const passwords: Partial<Record<UserKey, string>> = {};
   for (const login of demoLogins) passwords[login.username] = await hashSecret(login.password);
-  return { passwords: passwords as Record<UserKey, string>, clinicianPin: await hashSecret(CLINICIAN_PIN) };
+  return {
+    passwords: passwords as Record<UserKey, string>,
+    clinicianPin: await hashSecret(CLINICIAN_PIN),
+    clinicianSignature: await signatureVerifierColumns(CLINICIAN_SIGNATURE),
+  };
 }
 
 export async function seedStaff(ctx: SeedContext, orgs: OrgIds): Promise<StaffIds> {
@@ -218,7 +226,6 @@ export async function seedUsers(ctx: SeedContext, ids: StaffIds, secrets: Prepar
   );
   // Only the clinician is a returning user: first login must create the PIN and signature for the rest.
   await ctx.db.insert(offlinePins).values({ staffId: ids.clinician, pinHash: secrets.clinicianPin });
-  await ctx.db
-    .insert(staffSignatures)
-    .values({ staffId: ids.clinician, signatureHash: await sha256HexUpper(CLINICIAN_SIGNATURE) });
+  // Issue 31 item 5: the verifiers, as a signature created in the app gets them (never a bare SHA-256).
+  await ctx.db.insert(staffSignatures).values({ staffId: ids.clinician, ...secrets.clinicianSignature });
 }

@@ -57,7 +57,7 @@ export { saveOfflinePin } from './users/offline-pin.ts';
 export { checkLogout, logout, type LogoutCheck } from './users/logout.ts';
 export { recordRecentClient, recentClients } from './users/recent-clients.ts';
 export { saveProfile, type Session, type UserProfile } from './users/session.ts';
-export { keepNewSignature, keepSignatureHash, signatureHashOf } from './users/electronic-signature.ts';
+export { checkTypedSignature, keepSignatureVerifier } from './users/electronic-signature.ts';
 export {
   clearLoginFailures,
   loginLockOf,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIELD_VALUE_MAX_DEPTH } from '../constants.ts';
+import { FIELD_VALUE_MAX_DEPTH, SIGNATURE_MAX_LENGTH } from '../constants.ts';
 import { id, serverId, isoDate, isoDateTime } from '../entities/common.ts';
 import {
   documentSignature,
@@ -53,6 +53,13 @@ export const documentWrite = z.object({
    * only within the days a device may hold unsent work and not after the server's now; otherwise the server's now.
    */
   startedDate: isoDateTime.optional(),
+  /**
+   * Issue 31 item 1: the signer's proof, the electronic signature as typed, sent with a write that adds a staff
+   * signature (like a password: over the connection only). The server checks it against its slow verifier and
+   * stores neither it nor anything derived from it with the document; the device keeps it only inside the
+   * encrypted outbox record until the server has acknowledged the write.
+   */
+  signerProof: z.string().min(1).max(SIGNATURE_MAX_LENGTH).optional(),
   /** Deletes a document of the caller's that is not fully signed; the read sends a tombstone. */
   deleted: z.literal(true).optional(),
 });

@@ -10,6 +10,7 @@ import { visitComplete, visitStatuses } from '../entities/visit.ts';
 import { reasonCodeEvents } from '../entities/organization.ts';
 import { auditEvent } from '../entities/security.ts';
 import { COMMENTS_MAX, OFFLINE_PIN_LENGTH, SIGNATURE_MAX_LENGTH } from '../constants.ts';
+import { signatureVerifier } from '../rules/signature-verifier.ts';
 
 /** Which device sent a write: with a record's temporary id it makes the write receipt (retries are safe). */
 export const deviceId = z
@@ -150,13 +151,42 @@ export const offlinePinWriteRequest = z
   })
   .strict();
 
+/**
+ * spec 1 §7 write staffsignature. Creating the first signature (setup after the first sign-in) needs the sign-in
+ * alone; replacing one needs the user's password or the signature it replaces (issue 31 item 4).
+ */
 export const signatureWriteRequest = z
   .object({
     resources: z
-      .array(z.object({ electronicSignature: z.string().min(1).max(SIGNATURE_MAX_LENGTH) }))
+      .array(
+        z
+          .object({
+            electronicSignature: z.string().min(1).max(SIGNATURE_MAX_LENGTH),
+            password: z.string().min(1).max(256).optional(),
+            oldSignature: z.string().min(1).max(SIGNATURE_MAX_LENGTH).optional(),
+          })
+          .strict(),
+      )
       .length(1),
   })
   .strict();
+export type SignatureWriteRequest = z.infer<typeof signatureWriteRequest>;
+
+/**
+ * spec 1 §7 read staffsignature, issue 31 item 2: whether the caller has an electronic signature and the
+ * verifier the device checks a typed one against offline (null for a legacy row until its first proof online).
+ * The signature itself, or any fast hash of it, is never sent.
+ */
+const staffSignatureResource = z.object({
+  staffId: serverId,
+  signatureSet: z.literal(true),
+  deviceVerifier: signatureVerifier.nullable(),
+  ssoEnabled: z.boolean(),
+  sloEnabled: z.boolean(),
+});
+export type StaffSignatureResource = z.infer<typeof staffSignatureResource>;
+/** The read's reply (none when the user has no signature yet) and the write's (the one just stored). */
+export const staffSignatureReply = z.object({ resources: z.array(staffSignatureResource).max(1) });
 
 /** Changing the current organization (spec 1 §2; its path is not in the spec). */
 export const currentOrganizationRequest = z.object({ organizationId: serverId }).strict();

@@ -127,6 +127,10 @@ export const en = {
       'Error: The signature entered does not meet the requirements.  Please check the rules and try again.',
     staffRequired: 'Staff Signature is a required field. Please enter a value.',
     staffMismatch: 'The signature entered does not match the signature on file.',
+    // Issue 31 item 3: not in the spec; the wrong-try limit of the electronic signature.
+    proofLocked: 'Too many wrong signatures. Signing is locked; please try again in {minutes} minutes.',
+    deviceProofLocked: 'Too many wrong signatures on this device. Please log in online to sign again.',
+    changeNeedsPassword: 'Please enter your password to change your electronic signature.',
   },
   passwordChange: {
     fieldRequired: '{field} is a required field. Please enter a value and resubmit.',

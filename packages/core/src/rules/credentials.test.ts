@@ -10,8 +10,8 @@ import {
   passwordExpiryDate,
   pinInput,
   sha256HexUpper,
-  signatureMatches,
   staffSignatureError,
+  type SignatureCheck,
   validateLogin,
   validateOfflineLogin,
   validatePasswordChange,
@@ -310,24 +310,21 @@ describe('signature hash', () => {
     await expect(sha256HexUpper('é')).resolves.toHaveLength(64);
   });
 
-  it('matches the stored hash whatever its case, and is case-sensitive on the signature', async () => {
-    const stored = await sha256HexUpper('Sig##12');
-    await expect(signatureMatches('Sig##12', stored)).resolves.toBe(true);
-    await expect(signatureMatches('Sig##12', stored.toLowerCase())).resolves.toBe(true);
-    await expect(signatureMatches('sig##12', stored)).resolves.toBe(false);
-    await expect(signatureMatches('', stored)).resolves.toBe(false);
-    await expect(signatureMatches('Sig##12', null)).resolves.toBe(false);
-  });
-
-  it('gives the staff signature messages of spec 2', async () => {
-    const stored = await sha256HexUpper('Sig##12');
-    expect(text(await staffSignatureError('', stored))).toBe(
+  it('gives the staff signature messages of spec 2, and the lockout when checks are locked', async () => {
+    const check = (answer: SignatureCheck) => () => Promise.resolve(answer);
+    expect(text(await staffSignatureError('', check('match')))).toBe(
       'Staff Signature is a required field. Please enter a value.',
     );
-    expect(text(await staffSignatureError('Sig##13', stored))).toBe(
+    expect(text(await staffSignatureError('Sig##13', check('mismatch')))).toBe(
       'The signature entered does not match the signature on file.',
     );
-    await expect(staffSignatureError('Sig##12', stored)).resolves.toBeNull();
+    expect(text(await staffSignatureError('x'.repeat(21), check('match')))).toBe(
+      'The signature entered does not match the signature on file.',
+    );
+    expect(text(await staffSignatureError('Sig##13', check('locked')))).toBe(
+      'Too many wrong signatures on this device. Please log in online to sign again.',
+    );
+    await expect(staffSignatureError('Sig##12', check('match'))).resolves.toBeNull();
   });
 });
 

@@ -260,23 +260,25 @@ export async function sha256HexUpper(value: string): Promise<string> {
     .toUpperCase();
 }
 
-/** spec 2 §5: the entered signature, hashed and upper-cased, equals the stored electronic signature. */
-export async function signatureMatches(
-  entered: string,
-  storedHash: string | null | undefined,
-): Promise<boolean> {
-  if (entered === '' || isBlank(storedHash)) return false;
-  return (await sha256HexUpper(entered)) === (storedHash ?? '').trim().toUpperCase();
-}
+/**
+ * How a typed staff signature compared with the one on file: the device checks it against its verifier (issue 31
+ * item 2) and counts the wrong ones, so it may answer that checks are locked.
+ */
+export type SignatureCheck = 'match' | 'mismatch' | 'locked';
 
 /** spec 2 §5 staff signature on a document: required, at most 20 characters, and matching the one on file. */
 export async function staffSignatureError(
   entered: string,
-  storedHash: string | null | undefined,
+  check: (entered: string) => Promise<SignatureCheck>,
 ): Promise<Message | null> {
   if (entered === '') return { key: 'signature.staffRequired' };
-  if (entered.length > SIGNATURE_MAX_LENGTH || !(await signatureMatches(entered, storedHash))) {
-    return { key: 'signature.staffMismatch' };
+  if (entered.length > SIGNATURE_MAX_LENGTH) return { key: 'signature.staffMismatch' };
+  switch (await check(entered)) {
+    case 'match':
+      return null;
+    case 'mismatch':
+      return { key: 'signature.staffMismatch' };
+    case 'locked':
+      return { key: 'signature.deviceProofLocked' };
   }
-  return null;
 }

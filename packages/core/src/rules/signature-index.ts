@@ -9,3 +9,5 @@ export * from './png-image.ts';
 export * from './signature-fixed.ts';
 export * from './signature-co-signing.ts';
 export * from './signature-stamp.ts';
+export * from './signature-verifier.ts';
+export * from './signature-proof.ts';

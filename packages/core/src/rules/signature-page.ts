@@ -1,6 +1,6 @@
 import type { SignatureConfiguration } from '../entities/document.ts';
 import type { Message } from '../messages/format.ts';
-import { staffSignatureError } from './credentials.ts';
+import { staffSignatureError, type SignatureCheck } from './credentials.ts';
 import { externalSignatureErrors, type ExternalSlot, type ExternalSlotErrors } from './signature-external.ts';
 
 /** A page of the document as the signature page sees it: the form engine says whether its requirements are met. */
@@ -99,8 +99,8 @@ export interface SignaturePageInput {
   externalSlots: readonly ExternalSlot[];
   /** What was typed in the staff signature field ('' when nothing). */
   staffSignature: string;
-  /** The signer's stored electronic signature: the upper-case SHA-256 hex kept on the device and the server. */
-  storedSignatureHash: string | null;
+  /** Compares a typed signature with the one on file (the device's verifier, issue 31 item 2). */
+  checkStaffSignature: (entered: string) => Promise<SignatureCheck>;
   /** The signer is the co-signing staff member the first signer named. */
   coSigning: boolean;
   nextStaffId: number | null;
@@ -124,8 +124,8 @@ export interface SignaturePageErrors {
 
 /**
  * spec 2 §5 Signature page, every check at once. The staff signature is checked when the template asks for
- * one: required when the minimum is at least 1, and when typed it must match the one on file (SHA-256, works
- * offline).
+ * one: required when the minimum is at least 1, and when typed it must match the one on file (the device's
+ * verifier, works offline; the server checks it again, issue 31 item 1).
  */
 export async function signaturePageErrors(input: SignaturePageInput): Promise<SignaturePageErrors> {
   const config = input.signatureConfiguration;
@@ -140,7 +140,7 @@ export async function signaturePageErrors(input: SignaturePageInput): Promise<Si
       ),
     ),
     staffSignature: staffChecked
-      ? await staffSignatureError(input.staffSignature, input.storedSignatureHash)
+      ? await staffSignatureError(input.staffSignature, input.checkStaffSignature)
       : null,
     nextStaff: nextStaffError(config, input.coSigning, input.nextStaffId),
   };

@@ -55,7 +55,17 @@ export const staffSignatures = pgTable('staff_signatures', {
   staffId: integer('staff_id')
     .primaryKey()
     .references(() => staff.id),
-  signatureHash: text('signature_hash').notNull(),
+  /** Legacy: the spec's SHA-256 (upper hex). Checked once, then replaced by the verifiers and cleared. */
+  signatureHash: text('signature_hash'),
+  /** argon2id of the signature: what the server checks a signer's proof against (issue 31 item 1). */
+  signatureVerifier: text('signature_verifier'),
+  /** The device verifier (core's SignatureVerifier: PBKDF2-SHA256, base64 salt and bits), issue 31 item 2. */
+  deviceSalt: text('device_salt'),
+  deviceIterations: integer('device_iterations'),
+  deviceBits: text('device_bits'),
+  /** Wrong proofs in a row and the lock they led to (core's ProofTries, issue 31 item 3). */
+  wrongProofs: integer('wrong_proofs').notNull().default(0),
+  proofLockedUntil: timestamp('proof_locked_until', { withTimezone: true }),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,8 +1,9 @@
+import { PIN_KDF_ITERATIONS } from '@carevisit/core';
 import { KeyUnwrapError } from './crypto-errors.ts';
 import { randomBytes, utf8, type Bytes } from './bytes.ts';
 
-/** OWASP's 2023 figure for PBKDF2-HMAC-SHA256; a 4-digit PIN needs all the stretching it can get. */
-export const PIN_KDF_ITERATIONS = 600_000;
+/** core's figure (OWASP's 2023 for PBKDF2-HMAC-SHA256); a 4-digit PIN needs all the stretching it can get. */
+export { PIN_KDF_ITERATIONS };
 const SALT_BYTES = 16;
 
 /** A wrapped data key and what it takes to derive the key that unwraps it (never the secret itself). */

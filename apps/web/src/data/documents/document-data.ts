@@ -28,6 +28,11 @@ export type DocumentData = Omit<
   deletedDate: string | null;
   /** When it was started (the device's clock until the server's copy arrives); absent on a copy read before. */
   startedDate?: string;
+  /**
+   * Issue 31 item 1: the electronic signature as typed for the staff signature this copy adds, kept only inside
+   * this encrypted record until the server acknowledges the write, which checks it; then dropped.
+   */
+  signerProof?: string;
 };
 
 /** A new document's module data: one empty entry per template module, in the template's order. */
@@ -72,6 +77,7 @@ export function toDocumentWrite(data: DocumentData): DocumentWrite {
     moduleData: data.moduleData,
     signature: data.signature,
     ...(data.startedDate ? { startedDate: data.startedDate } : {}),
+    ...(data.signerProof ? { signerProof: data.signerProof } : {}),
     ...(data.deleted ? { deleted: true as const } : {}),
   };
 }

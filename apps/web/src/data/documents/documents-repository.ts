@@ -21,7 +21,13 @@ export interface NewDocumentInput {
 export type DocumentChange = Partial<
   Pick<
     DocumentData,
-    'moduleData' | 'signature' | 'documentStatus' | 'fullySigned' | 'clientProgramId' | 'serviceDate'
+    | 'moduleData'
+    | 'signature'
+    | 'documentStatus'
+    | 'fullySigned'
+    | 'clientProgramId'
+    | 'serviceDate'
+    | 'signerProof'
   >
 >;
 

@@ -105,6 +105,23 @@ describe('documents on the device and their sync (issue 13 items 2, 3, 10)', () 
     expect(server.rows('evvdocuments')[0]).toMatchObject({ version: 2, moduleData: fieldData('better') });
   });
 
+  it('holds the signer’s proof only encrypted in the outbox, sends it, and drops it once acknowledged (issue 31)', async () => {
+    const { newDocument, documents, engine, server, only } = await setup();
+    const created = await newDocument(null);
+    await documents.save(created.id, { signerProof: 'Sign#2026' });
+    const waiting = await only();
+    expect(waiting.data.signerProof).toBe('Sign#2026');
+    expect(JSON.stringify(waiting.row)).not.toContain('Sign#2026');
+    await engine.writeDirty();
+    const [write] = server.calls.filter((call) => call.path === '/evv/write/document');
+    expect((write!.body as { resources: { signerProof?: string }[] }).resources[0]!.signerProof).toBe(
+      'Sign#2026',
+    );
+    const { row, data } = await only();
+    expect(row.syncState).toBe('clean');
+    expect(data.signerProof).toBeUndefined();
+  });
+
   it('a stale write is refused and kept; "keep mine" makes it a new document and keeps both', async () => {
     const { newDocument, documents, engine, server, local, only, store } = await setup();
     const created = await newDocument(null);

@@ -27,7 +27,9 @@ export async function applyStoredDocument(
   await rewriteUntilStable(store, async () => {
     const row = await table.get(oldId);
     if (!row) return null;
+    // The proof has served once the server acknowledged the write (issue 31 item 1): it is not kept.
     const data = await store.open<DocumentData>('document', row);
+    delete data.signerProof;
     const updated: DocumentData = {
       ...data,
       id: newId,

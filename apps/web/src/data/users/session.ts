@@ -1,4 +1,4 @@
-import type { User } from '@carevisit/core';
+import type { SignatureVerifier, User } from '@carevisit/core';
 import type { RecordStore } from '../record-store.ts';
 
 /**
@@ -8,8 +8,13 @@ import type { RecordStore } from '../record-store.ts';
 export type UserProfile = Omit<User, 'deviceKeySecret'> & {
   userKey: string;
   lastLoginMillis: number;
-  /** The stored electronic signature's SHA-256, upper-case hex (spec 2 §5), read at each online sign-in. */
-  electronicSignatureHash?: string | null;
+  /**
+   * The device verifier of the electronic signature (issue 31 item 2: salted PBKDF2, never a bare SHA-256), read
+   * at each online sign-in; null when the server has none for the device yet.
+   */
+  signatureVerifier?: SignatureVerifier | null;
+  /** Wrong staff signatures checked on this device in a row, and whether checks are locked until online. */
+  signatureTries?: { wrongTries: number; locked: boolean };
 };
 
 /** A signed-in user on this device: who, and the record store holding their data key. */

@@ -1,7 +1,7 @@
 import type { User } from '@carevisit/core';
 import {
   TransientError,
-  keepSignatureHash,
+  keepSignatureVerifier,
   signInOnline,
   type ApiClient,
   type TokenSet,
@@ -39,9 +39,9 @@ export async function completeSignIn(
       return { kind: 'dialog', dialog: dialogOf('login.deviceLoginTitle', 'login.deviceLogin') };
     case 'signedIn': {
       // Kept on the device so the signature page can check a staff signature offline (spec 2 §5).
-      const signatureHash = await readElectronicSignature(input.api);
-      await keepSignatureHash(outcome.session, signatureHash);
-      const steps = await setupStepsFor(input.api, !outcome.needsPin, signatureHash !== null);
+      const signature = await readElectronicSignature(input.api);
+      await keepSignatureVerifier(outcome.session, signature?.deviceVerifier ?? null);
+      const steps = await setupStepsFor(input.api, !outcome.needsPin, signature !== null);
       const proceed = () => sessions.begin(outcome.session, input.api, steps);
       if (outcome.synchronizationRequired) {
         return {

@@ -3,7 +3,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { SIGNATURE_MAX_LENGTH, validateSignatureCreation, type SignatureField } from '@carevisit/core';
 import type { ActiveSession } from '../../../session/session-store.ts';
-import { keepNewSignature } from '../../../data/index.ts';
+import { keepSignatureVerifier } from '../../../data/index.ts';
 import { useDialogText, type DialogText } from '../../../ui/use-dialog-text.ts';
 import type { LoginDialog } from '../login-dialog.ts';
 import { LoginDialogView } from '../offline/login-dialog-view.tsx';
@@ -39,8 +39,7 @@ export function CreateSignatureStep({ active, onDone }: { active: ActiveSession;
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      await writeSignatureToServer(active.api, signature);
-      await keepNewSignature(active.session, signature);
+      await keepSignatureVerifier(active.session, await writeSignatureToServer(active.api, signature));
       onDone();
     } catch (error) {
       const problem = credentialWriteProblem(error);

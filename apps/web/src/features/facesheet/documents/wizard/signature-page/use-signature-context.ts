@@ -6,9 +6,10 @@ import {
   startOfDayInZone,
   type ClientProgram,
   type Program,
+  type SignatureCheck,
   type Staff,
 } from '@carevisit/core';
-import { signatureHashOf, type ClientData, type DocumentData } from '../../../../../data/index.ts';
+import { checkTypedSignature, type ClientData, type DocumentData } from '../../../../../data/index.ts';
 import { useActiveSession } from '../../../../../session/session-context.tsx';
 import { now } from '../../../../../platform/clock.ts';
 import { useRecords } from '../../../../../ui/data/use-records.ts';
@@ -16,8 +17,8 @@ import type { ProgramOption } from './program-selector.tsx';
 
 export interface SignatureContext {
   staffId: number;
-  /** The signer's stored electronic signature hash (spec 2 §5), kept encrypted on the device. */
-  signatureHash: string | null;
+  /** Compares a typed staff signature with the device verifier, counting wrong ones (issue 31 items 2, 3). */
+  checkStaffSignature: (entered: string) => Promise<SignatureCheck>;
   client: { firstName: string; lastName: string } | null;
   signer: Staff | null;
   staff: Staff[];
@@ -26,7 +27,7 @@ export interface SignatureContext {
 
 /**
  * What the signature page reads from the device, offline too: the client's name, the staff list and the
- * signer's supervisory ids, the client's programs on the service date, and the stored signature's hash.
+ * signer's supervisory ids, the client's programs on the service date, and the check of a typed staff signature.
  * Undefined while the local database is read.
  */
 export function useSignatureContext(document: DocumentData): SignatureContext | undefined {
@@ -64,7 +65,7 @@ export function useSignatureContext(document: DocumentData): SignatureContext | 
         : null;
     return {
       staffId: session.staffId,
-      signatureHash: signatureHashOf(session),
+      checkStaffSignature: (entered: string) => checkTypedSignature(session, entered, now()),
       client: named,
       signer: staff.find((member) => member.staffId === session.staffId) ?? null,
       staff,

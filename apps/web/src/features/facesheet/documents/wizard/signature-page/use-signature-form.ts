@@ -8,6 +8,7 @@ import {
   type SignaturePageErrors,
   type StoredSlot,
   type DocumentStatus,
+  type SignatureCheck,
 } from '@carevisit/core';
 import type {
   DocumentData,
@@ -17,8 +18,12 @@ import type {
 } from '../../../../../data/index.ts';
 import { now } from '../../../../../platform/clock.ts';
 import { useLatest } from '../../../../../ui/use-latest.ts';
+import { useRestingValue } from '../../../../../ui/use-resting-value.ts';
 import { useSaveQueue, type SaveProblem } from '../use-save-queue.ts';
 import type { SignatureContext } from './use-signature-context.ts';
+
+/** How long a typed staff signature rests before it is checked (and, when wrong, counted). */
+const SIGNATURE_REST_MS = 400;
 
 const EMPTY_SLOT: StoredSlot = {
   name: null,
@@ -53,7 +58,8 @@ export interface SignatureForm {
 /**
  * The signature page's values (spec 2 §4, §5): what is drawn, named, chosen and assigned is saved on the
  * device at once, encrypted like the rest of the document, so a reload or a turned screen keeps it; the typed
- * staff signature never is. Every check runs again on each change (SHA-256 included, offline).
+ * staff signature only as the signing's proof (issue 31). Every check runs again on each change (the staff
+ * signature against the device verifier once typing rests, offline too).
  */
 export function useSignatureForm(
   document: DocumentData,
@@ -77,8 +83,23 @@ export function useSignatureForm(
     coSigning ? null : (document.signature?.nextStaffId ?? null),
   );
   const [staffSignature, setStaffSignature] = useState('');
-  const [errors, setErrors] = useState<SignaturePageErrors | null>(null);
+  const [checked, setErrors] = useState<{ signature: string; found: SignaturePageErrors } | null>(null);
+  const errors = checked?.found ?? null;
   const changed = useRef(false);
+
+  // Issue 31 items 2, 3: a typed signature is checked once it rests, each value once per page, so that typing
+  // it costs no wrong tries on the device's count.
+  const checkedSignature = useRestingValue(staffSignature, SIGNATURE_REST_MS);
+  const checks = useRef(new Map<string, Promise<SignatureCheck>>());
+  const { checkStaffSignature } = context;
+  const checkOnce = useCallback(
+    (entered: string) => {
+      const known = checks.current.get(entered) ?? checkStaffSignature(entered);
+      checks.current.set(entered, known);
+      return known;
+    },
+    [checkStaffSignature],
+  );
 
   useEffect(() => {
     let current = true;
@@ -87,26 +108,17 @@ export function useSignatureForm(
       isClientProgram: template.isClientProgram,
       program,
       externalSlots: slots,
-      staffSignature,
-      storedSignatureHash: context.signatureHash,
+      staffSignature: checkedSignature,
+      checkStaffSignature: checkOnce,
       coSigning,
       nextStaffId,
     }).then((found) => {
-      if (current) setErrors(found);
+      if (current) setErrors({ signature: checkedSignature, found });
     });
     return () => {
       current = false;
     };
-  }, [
-    config,
-    template.isClientProgram,
-    program,
-    slots,
-    staffSignature,
-    context.signatureHash,
-    coSigning,
-    nextStaffId,
-  ]);
+  }, [config, template.isClientProgram, program, slots, checkedSignature, checkOnce, coSigning, nextStaffId]);
 
   const entered = useLatest({ slots, program, nextStaffId });
   const queue = useSaveQueue(async () => {
@@ -148,7 +160,10 @@ export function useSignatureForm(
         statusWithoutStaff,
         now: now(),
       });
-      await repository.save(document.id, { ...change, ...(coSigning ? {} : { clientProgramId }) });
+      // Issue 31 item 1: the typed signature goes with the write as the signer's proof, inside the encrypted
+      // record only until the server has acknowledged it.
+      const proof = staffId === null ? {} : { signerProof: staffSignature };
+      await repository.save(document.id, { ...change, ...proof, ...(coSigning ? {} : { clientProgramId }) });
       return staffId !== null;
     },
     [flush, staffSignature, context.staffId, slots, coSigning, nextStaffId, repository, document, program],
@@ -161,7 +176,7 @@ export function useSignatureForm(
     staffSignature,
     coSigning,
     errors,
-    passes: errors !== null && signaturePagePasses(errors),
+    passes: checked?.signature === staffSignature && signaturePagePasses(checked.found),
     setSlot: (index, slot) => {
       changed.current = true;
       setSlots((before) => before.map((each, i) => (i === index ? slot : each)));
