@@ -27,7 +27,7 @@ async function openFacesheet(page: Page, tablet: boolean): Promise<string> {
   await expect(page.getByRole('heading', { name: 'Caseload', level: 1 })).toBeVisible();
   const row = page.getByTestId('caseload-row').nth(1);
   await expect(row).toBeVisible({ timeout: 30_000 });
-  await (tablet ? row.getByRole('link') : row.getByRole('button')).click();
+  await (tablet ? row.getByRole('link') : row.getByRole('button')).first().click();
   await expect(page.getByRole('heading', { name: 'Facesheet', level: 1 })).toBeVisible();
   return new URL(page.url()).searchParams.get('clientId')!;
 }

@@ -159,6 +159,11 @@ test('a progress note signed offline by the client and the clinician survives re
   await staff.blur();
   await expect(page.getByText(MISMATCH)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  // Issue 36: the 20 characters are counted, never cut short: a longer entry is kept whole and refused.
+  await staff.fill(`${CLINICIAN_SIGNATURE}+more-than-20`);
+  await expect(staff).not.toHaveAttribute('maxlength');
+  await expect(page.getByText(MISMATCH)).toBeVisible();
+  await expect(page.getByText(/^\d+\/20$/)).toHaveText(`${CLINICIAN_SIGNATURE.length + 13}/20`);
   await staff.fill(CLINICIAN_SIGNATURE);
   await expect(page.getByText(MISMATCH)).toBeHidden();
   await screenshot(page, 'signatures-ready', testInfo);

@@ -41,7 +41,7 @@ export async function newDocument(page: Page, tablet: boolean, type: string): Pr
     await page.getByRole('navigation').getByText('Caseload', { exact: true }).click();
     const client = page.getByTestId('caseload-row').nth(row);
     await expect(client).toBeVisible({ timeout: 30_000 });
-    await (tablet ? client.getByRole('link') : client.getByRole('button')).click();
+    await (tablet ? client.getByRole('link') : client.getByRole('button')).first().click();
     await expect(page.getByRole('heading', { name: 'Facesheet', level: 1 })).toBeVisible();
     if (tablet) await page.getByRole('tab', { name: 'Documents', exact: true }).click();
     else await page.getByTestId('section-documents').click();

@@ -1,11 +1,13 @@
 import { TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { SIGNATURE_MAX_LENGTH, type Message } from '@carevisit/core';
+import { LimitHelper } from '../../../../../ui/limit-helper.tsx';
 
 /**
- * spec 2 §2, §5 the staff signature: a password input of at most 20 characters, disabled until every page was
- * confirmed with Next, marked required unless the template's minimum is 0; its message shows once something was
- * typed or the field was left.
+ * spec 2 §2, §5 the staff signature: a password input of at most 20 characters, counted and never cut short
+ * (issue 36: typing past 20 was cut without a word, and the check then compared another signature), disabled
+ * until every page was confirmed with Next, marked required unless the template's minimum is 0; its message
+ * shows once something was typed or the field was left.
  */
 export function StaffSignatureField({
   value,
@@ -40,10 +42,18 @@ export function StaffSignatureField({
       onBlur={onBlur}
       error={shown}
       helperText={
-        shown ? t(error.key, error.params) : enabled ? ' ' : t('signaturePage.staffSignatureDisabled')
+        enabled ? (
+          <LimitHelper
+            message={shown ? t(error.key, error.params) : null}
+            alert={false}
+            length={value.length}
+            max={SIGNATURE_MAX_LENGTH}
+          />
+        ) : (
+          t('signaturePage.staffSignatureDisabled')
+        )
       }
       slotProps={{
-        htmlInput: { maxLength: SIGNATURE_MAX_LENGTH },
         // Why it is disabled must still be read: MUI greys a disabled field's helper text to 2.67:1 (WCAG AA 4.5:1).
         formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
       }}
