@@ -53,7 +53,7 @@ test('online use leaves nothing waiting, and the next online sign-in does not as
   // Offline the View of the Dashboard waits: truly, so the badge counts it.
   await goOffline(page);
   await openPage(page, 'Dashboard');
-  await expect(indicator).toHaveAccessibleName('Sync status: 1 record waiting to sync');
+  await expect(indicator).toHaveAccessibleName('Sync status: offline, 1 record waiting to sync');
   // Issue 17: a reload keeps the session, offline too; the Dashboard's View of the reload waits as well.
   await page.reload();
   await expect(page.getByTestId('header-user')).toBeVisible({ timeout: 30_000 });

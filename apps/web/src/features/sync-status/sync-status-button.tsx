@@ -20,7 +20,10 @@ import {
   progressText,
   summarizePending,
   type IndicatorState,
+  type PendingSummary,
 } from './sync-text.ts';
+
+const NOTHING_PENDING: PendingSummary = { total: 0, rejected: 0 };
 import { useLoadProgress } from './use-load-progress.ts';
 import { usePendingChanges } from './use-pending.ts';
 import { useCanSend } from '../../ui/use-engine-state.ts';
@@ -37,27 +40,29 @@ function stateName(state: IndicatorState): string {
 }
 
 /**
- * The idle picture: a problem, records waiting, or all synced. With `showsOffline` (the handheld, whose header
- * has no room for a separate offline icon beside the name, issue 36) the cloud is crossed out while offline.
+ * The idle picture: a problem, records waiting, or all synced, with the count waiting as a badge (red when the
+ * server refused any). With `showsOffline` (the handheld, whose header has no room for a separate offline icon
+ * beside the name, issue 36) the cloud is crossed out while offline, whatever else it would say.
  */
 function IdleIcon({
-  state,
+  pending,
+  failed,
   showsOffline,
 }: {
-  state: Extract<IndicatorState, { kind: 'idle' }>;
+  pending: PendingSummary;
+  failed: boolean;
   showsOffline: boolean;
 }) {
-  const { total, rejected } = state.pending;
-  const icon =
-    rejected > 0 || state.failed ? (
-      <SyncProblemOutlined />
-    ) : showsOffline ? (
-      <CloudOffOutlined data-testid="offline-icon" />
-    ) : total > 0 ? (
-      <CloudUploadOutlined />
-    ) : (
-      <CloudDoneOutlined />
-    );
+  const { total, rejected } = pending;
+  const icon = showsOffline ? (
+    <CloudOffOutlined data-testid="offline-icon" />
+  ) : rejected > 0 || failed ? (
+    <SyncProblemOutlined />
+  ) : total > 0 ? (
+    <CloudUploadOutlined />
+  ) : (
+    <CloudDoneOutlined />
+  );
   return (
     <Badge
       badgeContent={total}
@@ -113,6 +118,7 @@ export function SyncStatusButton({ layout }: { layout: LayoutKind }) {
   const [open, setOpen] = useState(false);
   const everSynced = typeof useLastSyncMillis(session.store.db) === 'number';
   const state = indicatorState(loads, summarizePending(changes ?? []), online, everSynced);
+  const showsOffline = layout === 'handheld' && !online;
   const common = {
     color: 'inherit' as const,
     onClick: () => setOpen(true),
@@ -144,16 +150,17 @@ export function SyncStatusButton({ layout }: { layout: LayoutKind }) {
         )}
       </Button>
     );
-  } else if (state.kind === 'notSynced') {
+  } else if (state.kind === 'notSynced' && !showsOffline) {
     button = (
       <IconButton {...common}>
         <Sync />
       </IconButton>
     );
   } else {
+    const idle = state.kind === 'idle' ? state : { pending: NOTHING_PENDING, failed: null };
     button = (
       <IconButton {...common}>
-        <IdleIcon state={state} showsOffline={layout === 'handheld' && !online} />
+        <IdleIcon pending={idle.pending} failed={idle.failed !== null} showsOffline={showsOffline} />
       </IconButton>
     );
   }
