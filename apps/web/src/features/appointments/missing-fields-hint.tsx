@@ -1,6 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { scrollToFirstError } from '../../ui/scroll-to-first-error.ts';
 import type { FormField } from './appointment-form-check.ts';
 import type { TouchableField } from './appointment-form-state.ts';
 
@@ -26,8 +27,7 @@ export function MissingFieldsHint({ unmet, onTouch, content }: MissingFieldsHint
   const [shown, setShown] = useState(0);
   useEffect(() => {
     if (shown === 0) return;
-    const first = content.current?.querySelector('.Mui-error');
-    first?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    scrollToFirstError(content.current);
   }, [shown, content]);
   if (unmet.length === 0) return null;
   const show = () => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress } from '@mui/material';
+import { scrollToFirstError } from '../../../ui/scroll-to-first-error.ts';
 import { useLayoutKind } from '../../../ui/use-layout.ts';
 
 export interface FlowDialogProps {
@@ -41,9 +42,7 @@ export function FlowDialog({
   // fix here (issue 36).
   useEffect(() => {
     if (failedTries === 0) return;
-    const content = contentRef.current;
-    const first = content?.querySelector('.Mui-error') ?? content?.querySelector('[role="alert"]');
-    first?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    scrollToFirstError(contentRef.current, true);
   }, [failedTries]);
   return (
     <Dialog
