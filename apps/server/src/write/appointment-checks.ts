@@ -194,11 +194,14 @@ async function checkOverlap(
       status: n.status as AppointmentStatus,
       actualStart: n.actualStartAt,
       actualEnd: n.actualEndAt,
-      // The caller's own visit, named in the refusal when it is still in session (issue 36).
-      named: {
-        client: formatMessage('appointmentCard.clientName', { lastName, firstName }),
-        started: timeInZone(n.actualStartAt ?? n.startAt, timeZone),
-      },
+      // The caller's own visit still in session, named in the refusal (issue 36).
+      named:
+        n.status === 'In Session'
+          ? {
+              client: formatMessage('appointmentCard.clientName', { lastName, firstName }),
+              started: timeInZone(n.actualStartAt ?? n.startAt, timeZone),
+            }
+          : undefined,
     })),
   );
   const decision = overlapDecision(overlaps, member?.multiBook ?? false);
