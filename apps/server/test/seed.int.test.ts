@@ -22,7 +22,7 @@ import type { Database, DatabaseHandle } from '../src/db/connection.ts';
 import { verifySecret } from '../src/auth/passwords.ts';
 import { availableOrganizationIds } from '../src/auth/users.ts';
 import { seedDemoAgency } from '../src/seed/index.ts';
-import { demoLogins } from '../src/seed/demo-logins.ts';
+import { demoLogins, returningUsers } from '../src/seed/demo-logins.ts';
 import { openSeededTestDatabase, openTestDatabase } from './test-database.ts';
 import { NOW, SEEDS_TWICE_MS, TODAY } from './seed-fixture.ts';
 
@@ -109,9 +109,15 @@ describe('the demo agency', () => {
     expect(orgs.every((o) => o.timeZone === ZONE)).toBe(true);
   });
 
-  it('has the four demo users, with secrets only for the returning clinician', async () => {
+  it('has the five demo users, with secrets only for the returning clinician and supervisor', async () => {
     const { users, staffOf } = data;
-    expect(users.map((u) => u.username).sort()).toEqual(['caregiver', 'clinician', 'newhire', 'nopriv']);
+    expect(users.map((u) => u.username).sort()).toEqual([
+      'caregiver',
+      'clinician',
+      'newhire',
+      'nopriv',
+      'supervisor',
+    ]);
     for (const login of demoLogins) {
       const user = users.find((u) => u.username === login.username)!;
       expect(await verifySecret(user.passwordHash, login.password)).toBe(true);
@@ -133,14 +139,24 @@ describe('the demo agency', () => {
 
     const pins = await db.select().from(s.offlinePins);
     const signatures = await db.select().from(s.staffSignatures);
-    expect(pins.map((p) => p.staffId)).toEqual([clinician.id]);
-    expect(await verifySecret(pins[0]!.pinHash, '2468')).toBe(true);
-    // Issue 31 item 5: the verifiers, never the spec's bare SHA-256.
-    expect(signatures).toMatchObject([{ staffId: clinician.id, signatureHash: null }]);
-    expect(await verifySecret(signatures[0]!.signatureVerifier, 'Clinic#77')).toBe(true);
-    const { deviceSalt, deviceIterations, deviceBits } = signatures[0]!;
-    const verifier = { salt: deviceSalt!, iterations: deviceIterations!, bits: deviceBits! };
-    expect(await matchesSignatureVerifier('Clinic#77', verifier)).toBe(true);
+    const supervisor = staffOf('supervisor');
+    expect(pins.map((p) => p.staffId).sort()).toEqual([clinician.id, supervisor.id].sort());
+    // The supervisor co-signs the clinician's documents: she is one of the clinician's supervisors.
+    const supervision = await db.select().from(s.staffSupervisors);
+    expect(supervision).toContainEqual(
+      expect.objectContaining({ staffId: clinician.id, supervisorId: supervisor.id }),
+    );
+    for (const [key, secrets] of Object.entries(returningUsers)) {
+      const staffId = staffOf(key).id;
+      expect(await verifySecret(pins.find((p) => p.staffId === staffId)!.pinHash, secrets.pin)).toBe(true);
+      // Issue 31 item 5: the verifiers, never the spec's bare SHA-256.
+      const signature = signatures.find((row) => row.staffId === staffId)!;
+      expect(signature.signatureHash).toBeNull();
+      expect(await verifySecret(signature.signatureVerifier, secrets.signature)).toBe(true);
+      const { deviceSalt, deviceIterations, deviceBits } = signature;
+      const verifier = { salt: deviceSalt!, iterations: deviceIterations!, bits: deviceBits! };
+      expect(await matchesSignatureVerifier(secrets.signature, verifier)).toBe(true);
+    }
   });
 
   it('gives every staff member a shift (one at weekends) and supervisors', async () => {

@@ -125,7 +125,9 @@ export async function seedDocumentTemplates(
       description: 'Comprehensive Intake',
       code: 'CI',
       modules: ordered(cfPages('intake')),
-      signatureConfiguration: signatures(1, 1, 1),
+      // The client (or a guardian) signs on the pad; the clinician, then a supervisor named as the next staff
+      // to sign (issue 31: a two-signature document with an external signer, printed as a complete record).
+      signatureConfiguration: signatures(1, 2, 2),
       isClientProgram: true,
       ageFrom: 18,
     },

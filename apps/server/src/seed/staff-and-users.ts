@@ -15,14 +15,14 @@ import {
 } from '../credentials/signature-verifiers.ts';
 import { addMinutes } from './clock.ts';
 import { idsInOrder, type SeedContext } from './context.ts';
-import { demoLogins } from './demo-logins.ts';
+import { demoLogins, returningUsers } from './demo-logins.ts';
 import type { OrgIds, OrgKey } from './organizations.ts';
 
 type UserKey = (typeof demoLogins)[number]['username'];
 export type StaffKey =
   | UserKey
   | 'director'
-  | 'njSupervisor'
+  | 'supervisor'
   | 'njAide'
   | 'burlingtonAide'
   | 'burlingtonCoordinator'
@@ -53,7 +53,7 @@ const office = (start = '08:00', end = '17:00'): Shift => ({ days: WEEKDAYS, sta
 
 const STAFF: Record<StaffKey, StaffSpec> = {
   director: { firstName: 'Elizabeth', lastName: 'Harper', org: 'agency', shifts: [office()] },
-  njSupervisor: {
+  supervisor: {
     firstName: 'Patricia',
     lastName: 'Nguyen',
     org: 'nj',
@@ -66,7 +66,7 @@ const STAFF: Record<StaffKey, StaffSpec> = {
     firstName: 'Grace',
     lastName: 'Okafor',
     org: 'nj',
-    supervisors: ['njSupervisor'],
+    supervisors: ['supervisor'],
     // The weekend shift: caregivers cover Saturday and Sunday visits.
     shifts: [office('07:00', '17:00'), { days: [6, 7], start: '09:00', end: '15:00' }],
   },
@@ -74,21 +74,21 @@ const STAFF: Record<StaffKey, StaffSpec> = {
     firstName: 'Tyler',
     lastName: 'Brooks',
     org: 'nj',
-    supervisors: ['njSupervisor', 'caregiver'],
+    supervisors: ['supervisor', 'caregiver'],
     shifts: [office('08:00', '16:00')],
   },
   njAide: {
     firstName: 'Kevin',
     lastName: "O'Brien",
     org: 'nj',
-    supervisors: ['njSupervisor'],
+    supervisors: ['supervisor'],
     shifts: [office('06:00', '14:00')],
   },
   burlingtonCoordinator: {
     firstName: 'Robert',
     lastName: 'Chen',
     org: 'njBurlington',
-    supervisors: ['njSupervisor'],
+    supervisors: ['supervisor'],
     shifts: [office()],
   },
   burlingtonAide: {
@@ -111,7 +111,7 @@ const STAFF: Record<StaffKey, StaffSpec> = {
     lastName: 'Reyes',
     org: 'pa',
     additional: ['nj'],
-    supervisors: ['paDirector', 'njSupervisor'],
+    supervisors: ['paDirector', 'supervisor'],
     multiBook: true,
     electronicServDoc: true,
     shifts: [office('08:30', '17:30')],
@@ -141,25 +141,30 @@ const STAFF: Record<StaffKey, StaffSpec> = {
   },
 };
 
-/** The returning user's offline PIN and electronic signature (the others create theirs at first login). */
-const CLINICIAN_PIN = '2468';
-const CLINICIAN_SIGNATURE = 'Clinic#77';
+type ReturningKey = keyof typeof returningUsers;
+const RETURNING = Object.keys(returningUsers) as ReturningKey[];
 
 /** Argon2 hashes are slow: made before the seeding transaction opens. */
 export interface PreparedSecrets {
   passwords: Record<UserKey, string>;
-  clinicianPin: string;
-  clinicianSignature: SignatureVerifierColumns;
+  pins: Record<ReturningKey, string>;
+  signatures: Record<ReturningKey, SignatureVerifierColumns>;
 }
 
 export async function prepareSecrets(): Promise<PreparedSecrets> {
   // One at a time: each argon2 hash takes 64 MiB.
   const passwords: Partial<Record<UserKey, string>> = {};
   for (const login of demoLogins) passwords[login.username] = await hashSecret(login.password);
+  const pins: Partial<PreparedSecrets['pins']> = {};
+  const signatures: Partial<PreparedSecrets['signatures']> = {};
+  for (const key of RETURNING) {
+    pins[key] = await hashSecret(returningUsers[key].pin);
+    signatures[key] = await signatureVerifierColumns(returningUsers[key].signature);
+  }
   return {
     passwords: passwords as Record<UserKey, string>,
-    clinicianPin: await hashSecret(CLINICIAN_PIN),
-    clinicianSignature: await signatureVerifierColumns(CLINICIAN_SIGNATURE),
+    pins: pins as PreparedSecrets['pins'],
+    signatures: signatures as PreparedSecrets['signatures'],
   };
 }
 
@@ -220,12 +225,16 @@ export async function seedUsers(ctx: SeedContext, ids: StaffIds, secrets: Prepar
       ssoSubject: login.username,
       // newhire's password was just issued; the others set theirs three weeks ago (well before expiry).
       beginDatePassword: login.username === 'newhire' ? now : addMinutes(now, -21 * DAY_MINUTES),
-      lastLoginDate: login.username === 'clinician' ? addMinutes(now, -DAY_MINUTES) : null,
+      lastLoginDate: login.username in returningUsers ? addMinutes(now, -DAY_MINUTES) : null,
       deviceKeySecret: crypto.randomBytes(32).toString('base64url'),
     })),
   );
-  // Only the clinician is a returning user: first login must create the PIN and signature for the rest.
-  await ctx.db.insert(offlinePins).values({ staffId: ids.clinician, pinHash: secrets.clinicianPin });
-  // Issue 31 item 5: the verifiers, as a signature created in the app gets them (never a bare SHA-256).
-  await ctx.db.insert(staffSignatures).values({ staffId: ids.clinician, ...secrets.clinicianSignature });
+  // Only the clinician and the supervisor are returning users: first login creates the PIN and signature for the
+  // rest. Issue 31 item 5: the signature's verifiers, as one created in the app gets them (never a bare SHA-256).
+  await ctx.db
+    .insert(offlinePins)
+    .values(RETURNING.map((key) => ({ staffId: ids[key], pinHash: secrets.pins[key] })));
+  await ctx.db
+    .insert(staffSignatures)
+    .values(RETURNING.map((key) => ({ staffId: ids[key], ...secrets.signatures[key] })));
 }
