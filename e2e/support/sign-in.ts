@@ -19,6 +19,14 @@ export const CLINICIAN: DemoLogin = {
   pin: '2468',
 };
 
+/** The clinician's supervisor, who co-signs their documents; a returning user with the seed's PIN. */
+export const SUPERVISOR: DemoLogin = {
+  account: 'demo',
+  username: 'supervisor',
+  password: 'Supervisor#2026',
+  pin: '1928',
+};
+
 export const CAREGIVER: DemoLogin = {
   account: 'demo',
   username: 'caregiver',

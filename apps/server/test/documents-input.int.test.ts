@@ -90,6 +90,7 @@ describe('/evv/write/document bad input', () => {
       signature: '<svg/>',
       signedDate: null,
       unableToCollectYN: 'N',
+      role: 'client' as const,
       unableReason: null,
       docSignaturePadId: null,
     };

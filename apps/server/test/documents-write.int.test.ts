@@ -243,6 +243,7 @@ describe('/evv/write/document (spec 2 §7)', () => {
             signature:
               'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
             unableToCollectYN: 'N',
+            role: 'client' as const,
             unableReason: null,
           },
           {
@@ -250,6 +251,7 @@ describe('/evv/write/document (spec 2 §7)', () => {
             name: null,
             signature: null,
             unableToCollectYN: 'Y',
+            role: 'client' as const,
             unableReason: 'Guardian not present',
           },
         ],

@@ -64,99 +64,15 @@ export async function insertFilledDocument(db: Database, serviceDate: string) {
     .innerJoin(s.programs, eq(s.programs.id, s.clientPrograms.programId))
     .where(eq(s.clientPrograms.clientId, client!.id));
   const organizationId = clientProgram!.organizationId;
-  const ofOrganization = (column: PgColumn) => or(isNull(column), eq(column, organizationId));
   const [author] = await db.select().from(s.staff).where(eq(s.staff.accountId, accountId));
-  const [referral] = await db
-    .select()
-    .from(s.referralSources)
-    .where(and(eq(s.referralSources.accountId, accountId), ofOrganization(s.referralSources.organizationId)));
-  const [program] = await db
-    .select()
-    .from(s.programs)
-    .where(
-      and(
-        eq(s.programs.accountId, accountId),
-        lte(s.programs.beginDate, serviceDate),
-        or(isNull(s.programs.endDate), gte(s.programs.endDate, serviceDate)),
-      ),
-    );
-  const descriptorOf = async (type: string) =>
-    (
-      await db
-        .select()
-        .from(s.descriptors)
-        .where(
-          and(
-            eq(s.descriptors.accountId, accountId),
-            eq(s.descriptors.type, type),
-            ofOrganization(s.descriptors.organizationId),
-            or(isNull(s.descriptors.endDate), gte(s.descriptors.endDate, serviceDate)),
-          ),
-        )
-    )[0];
-
-  const forms = await db
-    .select()
-    .from(s.configurableForms)
-    .where(and(eq(s.configurableForms.accountId, accountId), like(s.configurableForms.name, 'Intake:%')))
-    .orderBy(s.configurableForms.id);
-  const expected: string[] = [];
-  const intakePages: ModuleData[] = [];
-  for (const [i, form] of forms.entries()) {
-    const fieldData: ModuleData['fieldData'] = [];
-    for (const field of formFields(form.fields).values()) {
-      const stored = async (): Promise<[unknown, string] | null> => {
-        switch (field.type) {
-          case 'ReferralSourceDropDown':
-            return [String(referral!.id), referral!.name];
-          case 'ProgramDropDown':
-            return [String(program!.id), program!.name];
-          case 'StaffDropDown':
-            return [String(author!.id), `${author!.lastName}, ${author!.firstName}`];
-          case 'Descriptor DropDown': {
-            const descriptor = await descriptorOf(field.descriptorType!);
-            return descriptor ? [String(descriptor.id), descriptor.name] : null;
-          }
-          case 'Gender':
-            return ['M', 'Male'];
-          case 'Yes or No':
-            return ['Y', 'Yes'];
-          case 'Date':
-            return ['2026-11-25', '11/25/2026'];
-          case 'Time':
-            return ['14:05', '02:05 PM'];
-          case 'DateTime':
-            return ['2026-11-25T09:30', '11/25/2026 09:30 AM'];
-          case 'Address':
-            return [SCRAMBLED_ADDRESS, '12 Main St, Bensalem, PA 19020-1234'];
-          case 'Phone':
-            return [{ ext: '', phoneNumber: '2155550100', countryCode: '1' }, '1 2155550100'];
-          // Printed masked to its last four digits (issue 31 item 6).
-          case 'SSN':
-            return [FULL_SSN, '***-**-6789'];
-          case 'Text Field':
-            return field.datatype === 'NUM' ? ['3', '3'] : ['Reviewed', 'Reviewed'];
-          case 'Text Area':
-            return [NARRATIVE, NARRATIVE];
-          case 'DropDown':
-          case 'RadioButton':
-          case 'CheckBox': {
-            const [option] = field.options;
-            if (!option) return null;
-            return [field.type === 'CheckBox' ? [option.key] : option.key, option.text];
-          }
-          default:
-            return null;
-        }
-      };
-      const value = await stored();
-      if (!value) continue;
-      fieldData.push({ key: field.id, value: value[0] });
-      expected.push(`${field.label}: ${value[1]}`);
-    }
-    intakePages.push({ moduleId: 9000 + i, moduleType: 'cf', fieldData, formValidated: true });
-  }
-
+  const intake = await filledIntakeForms(db, { accountId, organizationId, serviceDate, author: author! });
+  const expected = [...intake.expected];
+  const intakePages: ModuleData[] = intake.forms.map((form, i) => ({
+    moduleId: 9000 + i,
+    moduleType: 'cf',
+    fieldData: form.fieldData,
+    formValidated: true,
+  }));
   const goals = await goalsContext(db, accountId, { clientId: client!.id, serviceDate, organizationId });
   const goalsData: ModuleData = {
     moduleId: 202,
@@ -167,7 +83,7 @@ export async function insertFilledDocument(db: Database, serviceDate: string) {
   const view = goalsAddressedView(goalsData, goals);
   // An intervention: the PDF must print it under its problem, goal and objective (issue 31 item 6).
   const node = selectablePlanNodes(view.tree).find((n) => n.item.type === 'I');
-  const status = await descriptorOf(GOAL_STATUS_TYPE);
+  const status = await firstDescriptor(db, { accountId, organizationId, serviceDate }, GOAL_STATUS_TYPE);
   goalsData.fieldData = goalsFieldData({
     treatmentPlanId: plan!.id,
     details: [{ pgoId: node!.item.pgoiId, isAddressed: true, status: status!.id, comment: 'Two good days.' }],
@@ -223,7 +139,7 @@ export async function insertFilledDocument(db: Database, serviceDate: string) {
     description: 'Filled Intake',
     code: 'FI',
     modules: [
-      ...forms.map((form, i) => page(9000 + i, form.name, i + 1, 'cf', form.id)),
+      ...intake.forms.map((form, i) => page(9000 + i, form.name, i + 1, 'cf', form.formId)),
       page(202, 'Goals Addressed', 50, 'goals-addressed', null),
       page(302, 'PHQ-9', 51, 'impact', phq9!.id),
       page(303, 'GAD-7', 52, 'impact', idOf('GAD-7')),
@@ -273,6 +189,140 @@ export async function insertFilledDocument(db: Database, serviceDate: string) {
     'External Signature 1: Unable to collect — Client declined to sign.',
   );
   return { row: row!, expected, addressedPath: pathTo(view.tree, node!) };
+}
+
+/** A demo intake form's values: its id and name, and its fields as module data holds them. */
+export interface FilledForm {
+  formId: number;
+  name: string;
+  fieldData: ModuleData['fieldData'];
+}
+
+/**
+ * Every intake form of the demo agency (its 'Intake:' forms, in order) with a value in each field, of every kind
+ * the wizard stores: list-backed fields by id (the organization's referral source, a program, the author as
+ * staff, descriptors), Gender and Yes or No by key, an address, a phone, dates and times, an SSN, text and
+ * choices. `expected` holds the lines a PDF of them must show, the SSN masked.
+ */
+export async function filledIntakeForms(
+  db: Database,
+  {
+    accountId,
+    organizationId,
+    serviceDate,
+    author,
+  }: {
+    accountId: number;
+    organizationId: number;
+    serviceDate: string;
+    author: { id: number; firstName: string; lastName: string };
+  },
+): Promise<{ forms: FilledForm[]; expected: string[] }> {
+  const ofOrganization = (column: PgColumn) => or(isNull(column), eq(column, organizationId));
+  const [referral] = await db
+    .select()
+    .from(s.referralSources)
+    .where(and(eq(s.referralSources.accountId, accountId), ofOrganization(s.referralSources.organizationId)));
+  const [program] = await db
+    .select()
+    .from(s.programs)
+    .where(
+      and(
+        eq(s.programs.accountId, accountId),
+        lte(s.programs.beginDate, serviceDate),
+        or(isNull(s.programs.endDate), gte(s.programs.endDate, serviceDate)),
+      ),
+    );
+  const descriptorOf = (type: string) =>
+    firstDescriptor(db, { accountId, organizationId, serviceDate }, type);
+
+  const forms = await db
+    .select()
+    .from(s.configurableForms)
+    .where(and(eq(s.configurableForms.accountId, accountId), like(s.configurableForms.name, 'Intake:%')))
+    .orderBy(s.configurableForms.id);
+  const expected: string[] = [];
+  const filled: FilledForm[] = [];
+  for (const form of forms) {
+    const fieldData: ModuleData['fieldData'] = [];
+    for (const field of formFields(form.fields).values()) {
+      const stored = async (): Promise<[unknown, string] | null> => {
+        switch (field.type) {
+          case 'ReferralSourceDropDown':
+            return [String(referral!.id), referral!.name];
+          case 'ProgramDropDown':
+            return [String(program!.id), program!.name];
+          case 'StaffDropDown':
+            return [String(author.id), `${author.lastName}, ${author.firstName}`];
+          case 'Descriptor DropDown': {
+            const descriptor = await descriptorOf(field.descriptorType!);
+            return descriptor ? [String(descriptor.id), descriptor.name] : null;
+          }
+          case 'Gender':
+            return ['M', 'Male'];
+          case 'Yes or No':
+            return ['Y', 'Yes'];
+          case 'Date':
+            return ['2026-11-25', '11/25/2026'];
+          case 'Time':
+            return ['14:05', '02:05 PM'];
+          case 'DateTime':
+            return ['2026-11-25T09:30', '11/25/2026 09:30 AM'];
+          case 'Address':
+            return [SCRAMBLED_ADDRESS, '12 Main St, Bensalem, PA 19020-1234'];
+          case 'Phone':
+            return [{ ext: '', phoneNumber: '2155550100', countryCode: '1' }, '1 2155550100'];
+          // Printed masked to its last four digits (issue 31 item 6).
+          case 'SSN':
+            return [FULL_SSN, '***-**-6789'];
+          case 'Text Field':
+            return field.datatype === 'NUM' ? ['3', '3'] : ['Reviewed', 'Reviewed'];
+          case 'Text Area':
+            return [NARRATIVE, NARRATIVE];
+          case 'DropDown':
+          case 'RadioButton':
+          case 'CheckBox': {
+            const [option] = field.options;
+            if (!option) return null;
+            return [field.type === 'CheckBox' ? [option.key] : option.key, option.text];
+          }
+          default:
+            return null;
+        }
+      };
+      const value = await stored();
+      if (!value) continue;
+      fieldData.push({ key: field.id, value: value[0] });
+      expected.push(`${field.label}: ${value[1]}`);
+    }
+    filled.push({ formId: form.id, name: form.name, fieldData });
+  }
+
+  return { forms: filled, expected };
+}
+
+/** The first descriptor of a type the organization may use on the service date. */
+async function firstDescriptor(
+  db: Database,
+  {
+    accountId,
+    organizationId,
+    serviceDate,
+  }: { accountId: number; organizationId: number; serviceDate: string },
+  type: string,
+) {
+  const [descriptor] = await db
+    .select()
+    .from(s.descriptors)
+    .where(
+      and(
+        eq(s.descriptors.accountId, accountId),
+        eq(s.descriptors.type, type),
+        or(isNull(s.descriptors.organizationId), eq(s.descriptors.organizationId, organizationId)),
+        or(isNull(s.descriptors.endDate), gte(s.descriptors.endDate, serviceDate)),
+      ),
+    );
+  return descriptor;
 }
 
 /** The nodes from a root of the tree down to `target`, as '{layer}: {description}'. */

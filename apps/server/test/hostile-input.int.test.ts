@@ -44,13 +44,15 @@ const badImages = { 'a header declaring 16000 × 16000 pixels': hugeDeclaredPng(
 const notPngText = formatMessage('documentWrite.signatureNotPng');
 const tooLargeText = formatMessage('documentWrite.signatureTooLarge', signatureImageLimitParams);
 
-const pad = (name: string, signature: string) => ({
+/** A pad as a device sends it; one stored before issue 31 asked whose signature it is has no role. */
+const pad = (name: string, signature: string, role: 'client' | null = 'client') => ({
   name,
   signature,
   signedDate: '2026-03-10T15:00:00.000Z',
   unableToCollectYN: 'N' as const,
   unableReason: null,
   docSignaturePadId: null,
+  role,
 });
 const padsOnly = (...pads: ReturnType<typeof pad>[]) => ({
   externalSignatures: pads,
@@ -132,9 +134,9 @@ describe('a visit write’s client signature (issue 30)', () => {
 describe('the PDF of a document holding images stored before the fix (issue 30)', () => {
   it('prints each image it cannot draw as a labelled gap, and the rest of the document', async () => {
     const stored = [
-      pad('Client, Ann (Self)', drawn),
-      pad('Gail Guardian', `data:image/png;base64,${drawn}`),
-      ...Object.values(badImages).map((image, i) => pad(`Witness ${i + 1}`, image)),
+      pad('Client, Ann (Self)', drawn, null),
+      pad('Gail Guardian', `data:image/png;base64,${drawn}`, null),
+      ...Object.values(badImages).map((image, i) => pad(`Witness ${i + 1}`, image, null)),
     ];
     const f = server.fixture;
     const [row] = await server.database.db

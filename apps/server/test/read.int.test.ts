@@ -114,6 +114,20 @@ describe('paging (spec 1 §7)', () => {
     expect((await read('staff')).body.resources.length).toBeGreaterThan(0);
     expect((await read('staff', { limit: 1001 })).status).toBe(400);
   });
+
+  it('reads the staff of another organization who also work in one of the caller’s (spec 1 §6)', async () => {
+    const { staff, orgs } = server.fixture;
+    const staffIds = async () =>
+      ((await read('staff', { limit: 1000 })).body.resources as { staffId: number }[]).map((r) => r.staffId);
+    expect(await staffIds()).not.toContain(staff.bob.staffId);
+    await server.database.db
+      .insert(t.staffOrganizations)
+      .values({ staffId: staff.bob.staffId, organizationId: orgs.orgA.id });
+    expect(await staffIds()).toContain(staff.bob.staffId);
+    await server.database.db
+      .delete(t.staffOrganizations)
+      .where(eq(t.staffOrganizations.staffId, staff.bob.staffId));
+  });
 });
 
 describe('incremental reads (lastSync)', () => {

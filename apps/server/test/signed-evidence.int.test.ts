@@ -56,6 +56,7 @@ const pad = (name: string, image: string, signedDate = hoursBefore(1)) => ({
   signature: image,
   signedDate,
   unableToCollectYN: 'N',
+  role: 'client' as const,
   unableReason: null,
   docSignaturePadId: null,
 });
@@ -119,6 +120,39 @@ describe('the external pads of a document waiting for its co-signer (issue 31 it
     const after = (await storedDocument(server, signed.id))!;
     expect(after.version).toBe(1);
     expect(after.signature!.externalSignatures).toEqual([client, guardian]);
+  });
+});
+
+describe('whose signature each pad is (issue 31 item 4)', () => {
+  it('refuses a pad signed or marked unable that does not say as what, and stores nothing', async () => {
+    const roleless = ({ role: _role, ...rest }: (typeof pads)[number]) => rest;
+    const cases: [unknown[], string][] = [
+      [[roleless(pads[0]!), pads[1]], formatMessage('signaturePage.roleRequired')],
+      [
+        [pads[0], { ...pads[1], role: 'other', roleOther: '' }],
+        formatMessage('signaturePage.roleOtherRequired'),
+      ],
+      [
+        [
+          pads[0],
+          {
+            ...roleless(pads[1]!),
+            name: null,
+            signature: null,
+            unableToCollectYN: 'Y',
+            unableReason: 'Away',
+          },
+        ],
+        formatMessage('signaturePage.roleRequired'),
+      ],
+    ];
+    const count = async () => (await server.database.db.select().from(t.documents)).length;
+    const before = await count();
+    for (const [externalSignatures, message] of cases) {
+      const { body } = await writeDocuments(server, [signing({ externalSignatures })], alice);
+      expect(body.resources[0].errors).toEqual([expect.objectContaining({ message })]);
+    }
+    expect(await count()).toBe(before);
   });
 });
 

@@ -74,6 +74,7 @@ const clientPad = (name: string) => ({
   signature: PNG,
   signedDate: `${TODAY}T15:20:00.000Z`,
   unableToCollectYN: 'N',
+  role: 'client' as const,
   unableReason: null,
   docSignaturePadId: null,
 });

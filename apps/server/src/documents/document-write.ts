@@ -3,6 +3,7 @@ import {
   canDeleteDocument,
   contentHash,
   signedPadsChanged,
+  addedPadRoleError,
   stampedSignature,
   type DocumentStatus,
   type DocumentWrite,
@@ -237,7 +238,8 @@ function pinnedTemplate(
 
 /**
  * The write with its signature as the server stores it (issue 31 item 2): on what the write adds, the content
- * hash the server computed and a signing time it believes; what the document held stays as it was.
+ * hash the server computed and a signing time it believes; what the document held stays as it was. A pad it adds
+ * must say whose signature it is (item 4).
  */
 function withServerSignature(
   input: DocumentWrite,
@@ -246,6 +248,8 @@ function withServerSignature(
   clock: { now: Date; startedAt: Date },
 ): DocumentWrite {
   if (!input.signature) return input;
+  const roleError = addedPadRoleError(stored, input.signature);
+  if (roleError) throw DocumentRefused.rejected(roleError);
   const signature = stampedSignature(stored, input.signature, { contentHash: hash, ...clock });
   return { ...input, signature };
 }

@@ -8,6 +8,7 @@ import {
   type DocumentSort,
   type ListedDocument,
 } from './document-list.ts';
+import type { DocumentStatus } from '../entities/document.ts';
 
 const documents: ListedDocument[] = [
   { id: 1, serviceDate: '2025-05-02', documentStatus: 'Signed' },
@@ -61,28 +62,40 @@ describe('listDocuments sorts (spec 2 §9 Status, Name, Service Date)', () => {
 });
 
 describe('documentActions (spec 2 §4 kebab menu by status)', () => {
+  const ME = 7;
+  const menu = (documentStatus: DocumentStatus, nextStaffId: number | null = null) =>
+    documentActions({ documentStatus, signature: { nextStaffId } }, ME);
+
   it('offers Edit for Complete, Incomplete and Unsigned', () => {
     for (const status of ['Complete', 'Incomplete', 'Unsigned'] as const) {
-      expect(documentActions(status)).toContain('edit');
+      expect(menu(status)).toContain('edit');
     }
   });
 
   it('offers Delete only for Incomplete and Unsigned', () => {
-    expect(documentActions('Incomplete')).toEqual(['edit', 'delete']);
-    expect(documentActions('Unsigned')).toEqual(['edit', 'delete']);
-    expect(documentActions('Complete')).toEqual(['edit']);
+    expect(menu('Incomplete')).toEqual(['edit', 'delete']);
+    expect(menu('Unsigned')).toEqual(['edit', 'delete']);
+    expect(menu('Complete')).toEqual(['edit']);
   });
 
   it('offers only View for Signed and PDF', () => {
-    expect(documentActions('Signed')).toEqual(['view']);
-    expect(documentActions('PDF')).toEqual(['view']);
+    expect(menu('Signed')).toEqual(['view']);
+    expect(menu('PDF')).toEqual(['view']);
+    expect(documentActions({ documentStatus: 'Signed', signature: null }, ME)).toEqual(['view']);
+  });
+
+  it('offers Sign, then View, to the Next Staff to Sign of a Signed document, and to nobody else', () => {
+    expect(menu('Signed', ME)).toEqual(['sign', 'view']);
+    expect(menu('Signed', ME + 1)).toEqual(['view']);
+    // Only a Signed document waits for a co-signer: a draft naming one is the author's to finish.
+    expect(menu('Unsigned', ME)).toEqual(['edit', 'delete']);
   });
 
   it('offers nothing for Missing Service Document', () => {
-    expect(documentActions('Missing Service Document')).toEqual([]);
+    expect(menu('Missing Service Document')).toEqual([]);
   });
 
   it('offers Edit for External Signature Needed: it opens the two-page wizard', () => {
-    expect(documentActions('External Signature Needed')).toEqual(['edit']);
+    expect(menu('External Signature Needed')).toEqual(['edit']);
   });
 });

@@ -38,21 +38,27 @@ export function listDocuments<T extends ListedDocument>(
   return documents.filter((document) => matches(filter, document.documentStatus)).sort(COMPARATORS[sort]);
 }
 
-/** spec 2 §4 kebab menu items. */
-export type DocumentAction = 'edit' | 'delete' | 'view';
+/** spec 2 §4 kebab menu items, and Sign for the staff member a Signed document waits for. */
+export type DocumentAction = 'edit' | 'delete' | 'view' | 'sign';
 
 /**
  * spec 2 §4 Kebab menu by status: Edit for Complete, Incomplete, Unsigned; Delete for Incomplete and Unsigned;
- * View for Signed and PDF; Edit for External Signature Needed, which opens its two-page wizard.
+ * View for Signed and PDF; Edit for External Signature Needed, which opens its two-page wizard. A Signed document
+ * that names `staffId` as its Next Staff to Sign also offers Sign, which opens it for that staff member's
+ * signature (issue 31: the spec's menu gave the co-signer no way to it).
  */
-export function documentActions(status: DocumentStatus): DocumentAction[] {
-  switch (status) {
+export function documentActions(
+  document: { documentStatus: DocumentStatus; signature?: { nextStaffId?: number | null } | null },
+  staffId: number,
+): DocumentAction[] {
+  switch (document.documentStatus) {
     case 'Complete':
       return ['edit'];
     case 'Incomplete':
     case 'Unsigned':
       return ['edit', 'delete'];
     case 'Signed':
+      return document.signature?.nextStaffId === staffId ? ['sign', 'view'] : ['view'];
     case 'PDF':
       return ['view'];
     // The spec's menu leaves this status out, yet spec 2 §2 gives it a wizard (the PDF, then Signatures): Edit

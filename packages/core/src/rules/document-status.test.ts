@@ -5,6 +5,7 @@ import {
   documentStatusOf,
   externalSignaturesCaptured,
   isDocumentReadOnly,
+  arePagesFixed,
   isFullySigned,
   isSavedOnClose,
   moduleProgressOf,
@@ -124,6 +125,15 @@ describe('externalSignaturesCaptured (spec 2 §4 Signature flow)', () => {
     expect(
       externalSignaturesCaptured(signed([slot({ unableToCollectYN: 'Y', unableReason: 'Asleep' })]), 1),
     ).toBe(true);
+  });
+});
+
+describe('arePagesFixed (issue 31 item 2)', () => {
+  it('fixes the pages once a staff signature is on, also while a co-signer is awaited', () => {
+    expect(arePagesFixed({ fullySigned: false, documentStatus: 'Signed' })).toBe(true);
+    expect(arePagesFixed({ fullySigned: true, documentStatus: 'Signed' })).toBe(true);
+    for (const documentStatus of ['Incomplete', 'Unsigned', 'Complete', 'External Signature Needed'] as const)
+      expect(arePagesFixed({ fullySigned: false, documentStatus })).toBe(false);
   });
 });
 

@@ -87,6 +87,15 @@ export function isDocumentReadOnly(document: Pick<EvvDocument, 'fullySigned'>): 
   return document.fullySigned;
 }
 
+/**
+ * Issue 31 item 2: the pages of a document are fixed once a staff signature is on (Signed, waiting for a
+ * co-signer or fully signed): what was signed is not changed, and the server refuses a change. Only the signature
+ * page stays open, to the Next Staff to Sign.
+ */
+export function arePagesFixed(document: Pick<EvvDocument, 'fullySigned' | 'documentStatus'>): boolean {
+  return document.fullySigned || document.documentStatus === 'Signed';
+}
+
 /** spec 2 §4: the document is saved when the wizard closes, unless already Signed. */
 export function isSavedOnClose(status: DocumentStatus): boolean {
   return status !== 'Signed';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentSignature, ExternalSignature } from '../entities/document.ts';
-import { samePad, sameSignature, signedPadsChanged } from './signature-fixed.ts';
+import { addedPadRoleError, samePad, sameSignature, signedPadsChanged } from './signature-fixed.ts';
 
 const AUTHOR = 3;
 const COSIGNER = 8;
@@ -65,5 +65,39 @@ describe('what is signed is fixed (issue 31 item 2)', () => {
     expect(sameSignature(before, { ...signed([pad]), signedBy: COSIGNER })).toBe(false);
     expect(sameSignature(stored(null), null)).toBe(true);
     expect(sameSignature(before, null)).toBe(false);
+  });
+});
+
+describe('whose signature a pad is (issue 31 item 4)', () => {
+  const unsigned = stored(null);
+  const asking = (externalSignatures: ExternalSignature[]) => ({
+    ...signed(externalSignatures),
+    signedBy: null,
+  });
+
+  it('is asked of every pad a write adds once it is drawn or marked unable', () => {
+    expect(addedPadRoleError(unsigned, asking([pad]))).toEqual({ key: 'signaturePage.roleRequired' });
+    const unable = {
+      ...pad,
+      name: null,
+      signature: null,
+      unableToCollectYN: 'Y' as const,
+      unableReason: 'Left',
+    };
+    expect(addedPadRoleError(unsigned, asking([unable]))).toEqual({ key: 'signaturePage.roleRequired' });
+    expect(addedPadRoleError(unsigned, asking([{ ...pad, role: 'other', roleOther: ' ' }]))).toEqual({
+      key: 'signaturePage.roleOtherRequired',
+    });
+    expect(addedPadRoleError(unsigned, asking([{ ...pad, role: 'guardian' }]))).toBeNull();
+    expect(addedPadRoleError(unsigned, asking([{ ...pad, role: 'other', roleOther: 'Aunt' }]))).toBeNull();
+  });
+
+  it('is not asked of a pad still empty, nor of one the document held before roles were asked', () => {
+    const empty = { ...pad, name: null, signature: null };
+    expect(addedPadRoleError(unsigned, asking([empty]))).toBeNull();
+    expect(addedPadRoleError(stored(signed([pad])), signed([pad]))).toBeNull();
+    expect(addedPadRoleError(stored(signed([pad])), signed([{ ...pad, name: 'Gail Guardian' }]))).toEqual({
+      key: 'signaturePage.roleRequired',
+    });
   });
 });

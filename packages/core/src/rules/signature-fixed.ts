@@ -1,5 +1,7 @@
 import type { DocumentSignature, EvvDocument, ExternalSignature } from '../entities/document.ts';
 import { canonicalJson } from './signature-record.ts';
+import type { Message } from '../messages/format.ts';
+import { externalSlotErrors } from './signature-external.ts';
 import { staffSignaturesOf } from './signature-staff.ts';
 
 type SignedDocument = Pick<EvvDocument, 'staffId' | 'signature'>;
@@ -44,4 +46,20 @@ export function sameSignature(stored: SignedDocument, written: DocumentSignature
     signers(before) === signers(written) &&
     before.nextStaffId === written.nextStaffId
   );
+}
+
+/**
+ * Issue 31 item 4: a pad a write adds, once signed or marked unable, says whose signature it is: a role, and for
+ * 'other' its words. A pad the document already holds is left as it was signed (one kept from before roles were
+ * asked has none). The first such error, or null.
+ */
+export function addedPadRoleError(stored: SignedDocument, written: DocumentSignature): Message | null {
+  for (const [i, pad] of written.externalSignatures.entries()) {
+    const kept = stored.signature?.externalSignatures[i];
+    const captured = pad.unableToCollectYN === 'Y' || Boolean(pad.signature);
+    if (!captured || (kept && samePad(kept, pad))) continue;
+    const error = externalSlotErrors(pad).role;
+    if (error) return error;
+  }
+  return null;
 }

@@ -1,4 +1,4 @@
-import { eq, inArray, and } from 'drizzle-orm';
+import { eq, inArray, and, or } from 'drizzle-orm';
 import { descriptorTypes, type ServedResource } from '@carevisit/core';
 import {
   activities,
@@ -68,8 +68,22 @@ export const referenceReaders = {
   staff: defineReader('staff', staff, {
     defaultPageSize: 1000, // spec 1 §7: staff pages of 1000
     // spec 1 §6: staff of the current organization, its ancestors and descendants, and additional ones.
+    // Issue 31: also those whose additional organizations are in scope, so a co-signer's device can name an
+    // author who works there beside a primary organization elsewhere.
     scope: (ctx: ReadContext) =>
-      and(eq(staff.accountId, ctx.principal.accountId), inArray(staff.primaryOrganizationId, ctx.scopeIds)),
+      and(
+        eq(staff.accountId, ctx.principal.accountId),
+        or(
+          inArray(staff.primaryOrganizationId, ctx.scopeIds),
+          inArray(
+            staff.id,
+            ctx.db
+              .select({ id: staffOrganizations.staffId })
+              .from(staffOrganizations)
+              .where(inArray(staffOrganizations.organizationId, ctx.scopeIds)),
+          ),
+        ),
+      ),
     extras: staffLinks,
     toResource: (r, links) => ({
       staffId: r.id,

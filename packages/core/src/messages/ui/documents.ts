@@ -17,6 +17,8 @@ export const documentsText = {
     delete: 'Delete',
     view: 'View',
     // The app's own words.
+    // Issue 31: the kebab menu's item for the Next Staff to Sign of a Signed document.
+    sign: 'Sign',
     sortBy: 'Sort by',
     sorts: { Status: 'Status', Name: 'Name', 'Service Date': 'Service Date' },
     rowActions: 'Actions for {name}',

@@ -60,11 +60,7 @@ export function DocumentsTable({
                 <DocumentStatusChip status={document.documentStatus} />
               </TableCell>
               <TableCell role="cell" align="right" sx={layout.actions}>
-                <DocumentRowMenu
-                  name={document.documentName}
-                  status={document.documentStatus}
-                  onAction={(action) => onAction(document, action)}
-                />
+                <DocumentRowMenu document={document} onAction={(action) => onAction(document, action)} />
               </TableCell>
             </TableRow>
           ))}

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { Box, Button, Drawer, Grid, Paper, Stack, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslation } from 'react-i18next';
-import { isDocumentReadOnly } from '@carevisit/core';
+import { arePagesFixed, isDocumentReadOnly } from '@carevisit/core';
 import type { DocumentData, TemplateData } from '../../../../data/index.ts';
 import { PageLoading } from '../../../../ui/page-loading.tsx';
 import { useLayoutKind } from '../../../../ui/use-layout.ts';
@@ -47,15 +47,17 @@ export function DocumentWizard({
   const { t } = useTranslation();
   const handheld = useLayoutKind() === 'handheld';
   const repository = useDocumentsRepository();
+  // Fully signed: all read-only. Signed once: the pages are fixed, the signature page open to the co-signer.
   const readOnly = isDocumentReadOnly(document);
-  const draft = useDocumentDraft(document, template, repository, readOnly);
+  const pagesFixed = arePagesFixed(document);
+  const draft = useDocumentDraft(document, template, repository, pagesFixed);
   const modules = useMemo(() => [...template.modules].sort((a, b) => a.order - b.order), [template]);
   const checkerRef = useRef<PageChecker | null>(null);
   const entryAt = useCallback(
     (index: number) => (modules[index] ? entryOf(draft.moduleData, modules[index]) : null),
     [modules, draft.moduleData],
   );
-  const nav = useWizardNavigation(modules.length + 1, entryAt, draft, checkerRef, readOnly);
+  const nav = useWizardNavigation(modules.length + 1, entryAt, draft, checkerRef, pagesFixed);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [signatureSave, setSignatureSave] = useState<SignatureSave>(null);
   const [signatureProblem, setSignatureProblem] = useState<SaveProblem | null>(null);
@@ -66,7 +68,7 @@ export function DocumentWizard({
     // Saved like any change: a failure shows in the wizard's alert and the change waits for a retry.
     if (entry) draft.change(entry);
   });
-  const openedReadOnly = useRef(readOnly);
+  const openedReadOnly = useRef(pagesFixed);
   useEffect(() => {
     if (openedReadOnly.current) return;
     const timer = setTimeout(() => applyRules.current(), APPLY_RULES_MS);
@@ -83,7 +85,7 @@ export function DocumentWizard({
     { key: SIGNATURES_KEY, name: t('serviceDocuments.signaturesPage'), validated: false },
   ];
   const module = modules[nav.index];
-  const status = readOnly ? document.documentStatus : statusFor(template, document, draft.moduleData);
+  const status = pagesFixed ? document.documentStatus : statusFor(template, document, draft.moduleData);
   const navigator = (
     <WizardNavigator
       pages={pages}
@@ -169,7 +171,7 @@ export function DocumentWizard({
                 onChange={draft.change}
                 onNext={(entry) => void nav.next(entry)}
                 nextClicked={nav.nextClicked.has(module.moduleId)}
-                readOnly={readOnly}
+                readOnly={pagesFixed}
               />
             ) : (
               <Suspense fallback={<PageLoading />}>
@@ -189,7 +191,7 @@ export function DocumentWizard({
             <WizardFooter
               first={nav.index === 0}
               last={nav.index === pages.length - 1}
-              readOnly={readOnly || (!module && signatureSave === 'locked')}
+              readOnly={module ? pagesFixed : readOnly || signatureSave === 'locked'}
               saveDisabled={!signatureSave || signatureSave === 'locked' || !signatureSave.enabled}
               busy={nav.busy || saving.busy}
               onPrevious={() => void nav.go(nav.index - 1)}

@@ -87,9 +87,14 @@ function SignaturePageForm({
   const config = template.signatureConfiguration;
   // A document signed and waiting for its next staff signer is read-only to everyone but that signer.
   const locked = readOnly || (document.documentStatus === 'Signed' && !form.coSigning);
-  const staffEnabled = !locked && allReported && staffSignatureEnabled(ordered);
+  // The co-signer signs content fixed by the first signature (issue 31 item 2): it was checked when signed, and
+  // is not checked again against what this device holds (another staff member's lists may not name the author).
+  const checking = !locked && !form.coSigning;
+  const pagesReady = form.coSigning || (allReported && staffSignatureEnabled(ordered));
+  const staffEnabled = !locked && pagesReady;
   const { sign, passes } = form;
-  const canSave = !locked && allReported && passes && (form.staffSignature === '' || staffEnabled);
+  const canSave =
+    !locked && (form.coSigning || allReported) && passes && (form.staffSignature === '' || staffEnabled);
 
   useEffect(() => {
     onSaveChange(
@@ -116,11 +121,11 @@ function SignaturePageForm({
         {t('serviceDocuments.signaturesPage')}
       </Typography>
       <SafetyAlerts modules={modules} document={document} moduleData={moduleData} />
-      {!locked && (
+      {checking && (
         <ModuleChecks modules={modules} document={document} moduleData={moduleData} onReport={report} />
       )}
-      {!locked && allReported && <ValidationIssuesSection issues={issues} onGoTo={onGoTo} />}
-      {locked && <RecordedSignatures document={document} staff={context.staff} />}
+      {checking && allReported && <ValidationIssuesSection issues={issues} onGoTo={onGoTo} />}
+      {!checking && <RecordedSignatures document={document} staff={context.staff} />}
       {template.isClientProgram && (
         <ProgramSelector
           options={context.programs}
@@ -130,7 +135,7 @@ function SignaturePageForm({
           onChange={form.setProgram}
         />
       )}
-      {!locked &&
+      {checking &&
         form.slots.map((slot, index) => (
           <ExternalSignatureBlock
             key={index}
@@ -138,7 +143,7 @@ function SignaturePageForm({
             slot={slot}
             errors={errors?.external[index] ?? {}}
             client={context.client}
-            readOnly={form.coSigning}
+            readOnly={false}
             onChange={(next) => form.setSlot(index, next)}
           />
         ))}
