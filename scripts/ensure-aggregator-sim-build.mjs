@@ -7,6 +7,11 @@ ensureBuild({
   name: 'simulated aggregator',
   output: 'apps/aggregator-sim/dist/main.js',
   // The field table (fixtures/evv/) is read at run time, not bundled.
-  inputs: ['apps/aggregator-sim/src', 'apps/aggregator-sim/build.mjs', 'apps/aggregator-sim/package.json'],
+  inputs: [
+    'apps/aggregator-sim/src',
+    'apps/aggregator-sim/build.mjs',
+    'scripts/bundle-node-app.mjs',
+    'apps/aggregator-sim/package.json',
+  ],
   workspace: '@carevisit/aggregator-sim',
 });
