@@ -72,6 +72,22 @@ describe('a visit record against the field table', () => {
     expect(fields(visit({ Calls: { 0: call('Time In') } }))).toContain('Calls');
   });
 
+  it('checks the tasks and the exception acknowledgements against their rows', () => {
+    const tasks = [{ TaskID: '0101', TaskRefused: 'false' }];
+    expect(fields(visit({ Tasks: tasks }))).toEqual([]);
+    expect(fields(visit({ Tasks: [{ TaskID: '01010' }, { TaskReading: '98.6' }] }))).toEqual([
+      'Tasks[0].TaskID',
+      'Tasks[1].TaskID',
+    ]);
+    const acknowledgement = (ExceptionAcknowledged: string) => ({
+      VisitExceptionAcknowledgement: [{ ExceptionID: '15', ExceptionAcknowledged }],
+    });
+    expect(fields(visit(acknowledgement('true')))).toEqual([]);
+    expect(fields(visit(acknowledgement('yes')))).toEqual([
+      'VisitExceptionAcknowledgement[0].ExceptionAcknowledged',
+    ]);
+  });
+
   it('takes only UTC date-times to the second', () => {
     const at = (CallDateTime: string) =>
       visit({ Calls: [call('Time In', { CallDateTime }), call('Time Out')] });
