@@ -105,7 +105,7 @@ export default tseslint.config(
   },
   {
     // Tests read untyped JSON replies and use Vitest's asymmetric matchers (typed any).
-    files: ['**/*.test.ts', '**/*.test.tsx', 'apps/server/test/**'],
+    files: ['**/*.test.ts', '**/*.test.tsx', 'apps/server/test/**', 'apps/aggregator-sim/test/**'],
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',

@@ -49,6 +49,10 @@ export default defineConfig({
           ...withTemplates,
         },
       },
+      {
+        extends: true,
+        test: { name: 'aggregator-sim', include: ['apps/aggregator-sim/{src,test}/**/*.test.ts'] },
+      },
       ...(postgres
         ? [
             {

@@ -7,6 +7,12 @@ ensureBuild({
   name: 'server',
   output: 'apps/server/dist/main.js',
   // Everything apps/server/build.mjs bundles or reads; the migrations are read at run time from apps/server/drizzle.
-  inputs: ['apps/server/src', 'apps/server/build.mjs', 'apps/server/package.json', 'packages/core/src'],
+  inputs: [
+    'apps/server/src',
+    'apps/server/build.mjs',
+    'scripts/bundle-node-app.mjs',
+    'apps/server/package.json',
+    'packages/core/src',
+  ],
   workspace: '@carevisit/server',
 });

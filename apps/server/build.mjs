@@ -5,19 +5,13 @@
 // some are native (argon2) or read files beside their own code (PGlite's WebAssembly, PDFKit's fonts).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { bundleNodeApp } from '../../scripts/bundle-node-app.mjs';
 
 const here = (file) => fileURLToPath(new URL(file, import.meta.url));
 const { dependencies } = JSON.parse(readFileSync(here('./package.json'), 'utf8'));
 
-await build({
-  entryPoints: [here('./src/main.ts')],
+await bundleNodeApp({
+  entry: here('./src/main.ts'),
   outfile: here('./dist/main.js'),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20.19',
-  sourcemap: true,
   external: Object.keys(dependencies).filter((name) => name !== '@carevisit/core'),
-  logLevel: 'warning',
 });
