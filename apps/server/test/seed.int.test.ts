@@ -417,11 +417,18 @@ describe('the demo agency, seeded twice from the same now', () => {
         if (run === 1) await seedDemoAgency(handle.db, NOW, await testIdentifierCipher(handle.db));
         const clients = await handle.db.select().from(s.clients).orderBy(s.clients.id);
         const appointments = await handle.db.select().from(s.appointments).orderBy(s.appointments.id);
+        const enrolments = await handle.db.select().from(s.clientPrograms).orderBy(s.clientPrograms.id);
+        const staff = await handle.db.select().from(s.staff).orderBy(s.staff.id);
         snapshots.push({
           clients: clients.map((c) => `${c.firstName} ${c.lastName} ${c.birthDate}`),
           appointments: appointments.map(
             (a) => `${a.startAt.toISOString()} ${a.endAt.toISOString()} ${a.status}`,
           ),
+          // Sealed identifiers differ (a fresh nonce each time); billing-data.int.test.ts opens them to the seed's list.
+          billing: [
+            ...enrolments.map((e) => `${e.payer} ${e.payerProgram} ${e.medicaidId}`),
+            ...staff.map((m) => `${m.employeeIdQualifier} ${m.employeeIdentifierSealed !== null}`),
+          ],
         });
       } finally {
         await handle.close();
