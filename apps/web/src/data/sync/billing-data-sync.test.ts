@@ -68,7 +68,7 @@ const caregiver: Staff = {
   ...synced,
 };
 
-const cases: [SyncTableName, string, object, string[]][] = [
+const cases: [SyncTableName, string, Record<string, unknown>, string[]][] = [
   ['organization', 'organization', organization, [PROVIDER_ID]],
   ['clientProgram', 'clientprogram', enrolment, [MEDICAID_ID, 'CTDSS']],
   ['activity', 'activity', personalCare, ['T1019', 'U1']],
