@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Activity, ClientProgram, Organization, Staff } from '@carevisit/core';
+import type { Activity, ClientProgram, Staff } from '@carevisit/core';
 import { engineHarness } from '../testing/engine-harness.ts';
+import { newJersey } from '../testing/samples.ts';
 import type { SyncTableName } from './read-sources.ts';
 
 // Issue 32 item 1: the billing data reaches the local database with the ordinary reads, for the readiness check
@@ -12,21 +13,7 @@ afterEach(() => close());
 
 const synced = { changedDate: '2030-01-01T00:00:00.000Z', deletedDate: null };
 const MEDICAID_ID = '073914265';
-const PROVIDER_ID = '004210357';
 
-const organization: Organization = {
-  organizationId: 2,
-  parentOrganizationId: null,
-  name: 'Harbor Home Care - New Jersey',
-  evv: true,
-  evvState: 'NJ',
-  useCheckedIn: true,
-  useCoStaff: false,
-  evvAddresses: true,
-  timeZone: 'America/New_York',
-  medicaidProviderId: PROVIDER_ID,
-  ...synced,
-};
 const enrolment: ClientProgram = {
   clientProgramId: 70,
   clientId: 5,
@@ -69,7 +56,7 @@ const caregiver: Staff = {
 };
 
 const cases: [SyncTableName, string, Record<string, unknown>, string[]][] = [
-  ['organization', 'organization', organization, [PROVIDER_ID]],
+  ['organization', 'organization', newJersey, [newJersey.medicaidProviderId!]],
   ['clientProgram', 'clientprogram', enrolment, [MEDICAID_ID, 'CTDSS']],
   ['activity', 'activity', personalCare, ['T1019', 'U1']],
   ['staff', 'staff', caregiver, ['EmployeeSSN']],
