@@ -15,6 +15,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { readConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/connection.ts';
 import { seedDemoAgency } from '../apps/server/src/seed/index.ts';
+import { openIdentifierCipher } from '../apps/server/src/billing/identifier-key.ts';
 import { installTypingProbe, type TypingProbeGlobal } from './form-typing/probe.ts';
 import { row } from './support/browser-bench.ts';
 import { median, percentile } from './support/statistics.ts';
@@ -113,7 +114,11 @@ if (!fs.existsSync(path.join(webDist, 'index.html')))
   throw new Error('No web app build: run `npm run build` first.');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carevisit-bench-typing-'));
 const database = await openDatabase({ dataDir });
-await seedDemoAgency(database.db, new Date());
+await seedDemoAgency(
+  database.db,
+  new Date(),
+  await openIdentifierCipher(database.db, { identifierKey: undefined, dataDir }),
+);
 await addTypingTemplates(database.db);
 const config = readConfig({
   DATA_DIR: dataDir,

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import {
   caseloads,
+  clientPrograms,
   clientAddresses,
   clients,
   diagnoses,
@@ -109,17 +110,19 @@ async function scanBrowserStorage({
   return { findings, scanned, keys };
 }
 
-/** Names, street addresses and diagnoses of every client on a caseload, from the server's database. */
+/** Names, street addresses, diagnoses and Medicaid ids of every client on a caseload, from the server's database. */
 async function caseloadClientTexts(server: CareVisitServer) {
   const { db } = server.database;
   const caseloadRows = await db.select({ clientId: caseloads.clientId }).from(caseloads);
   const clientIds = [...new Set(caseloadRows.map((row) => row.clientId))];
-  const [people, addresses, conditions] = await Promise.all([
+  const [people, addresses, conditions, enrolments] = await Promise.all([
     db.select().from(clients).where(inArray(clients.id, clientIds)),
     db.select().from(clientAddresses).where(inArray(clientAddresses.clientId, clientIds)),
     db.select().from(diagnoses).where(inArray(diagnoses.clientId, clientIds)),
+    db.select().from(clientPrograms).where(inArray(clientPrograms.clientId, clientIds)),
   ]);
-  return { people, addresses, conditions };
+  const medicaidIds = enrolments.flatMap((enrolment) => (enrolment.medicaidId ? [enrolment.medicaidId] : []));
+  return { people, addresses, conditions, medicaidIds };
 }
 
 /**
@@ -151,7 +154,7 @@ async function documentTexts(server: CareVisitServer): Promise<{ values: string[
   return { values: values.filter((value) => value.length >= 12 && /\s/.test(value)), signatures };
 }
 
-test('after a full sync no client name, address, diagnosis, document value or signature image is stored in plain text', async ({
+test('after a full sync no client name, address, diagnosis, Medicaid id, document value or signature image is stored in plain text', async ({
   page,
   appUrl,
   server,
@@ -173,7 +176,7 @@ test('after a full sync no client name, address, diagnosis, document value or si
   await expect(page.getByTestId('header-user')).toBeVisible({ timeout: 30_000 });
   expect(tokens.length).toBeGreaterThanOrEqual(2);
 
-  const { people, addresses, conditions } = await caseloadClientTexts(server);
+  const { people, addresses, conditions, medicaidIds } = await caseloadClientTexts(server);
   const needles: Needles = {
     words: [...new Set(people.flatMap((person) => [person.firstName, person.lastName]))].filter(
       (word) => word.length >= 4,
@@ -186,7 +189,10 @@ test('after a full sync no client name, address, diagnosis, document value or si
   };
   const written = await documentTexts(server);
   expect(written.values.length).toBeGreaterThan(5);
-  needles.phrases.push(...written.values, ...written.signatures, ...tokens);
+  // Nine digits in a row: short, but a given nine are as unlikely by chance (in ciphertext, or in a clear index
+  // such as a time in milliseconds) as the ten-character phrases above.
+  expect(medicaidIds.length).toBeGreaterThan(10);
+  needles.phrases.push(...written.values, ...written.signatures, ...tokens, ...medicaidIds);
   expect(needles.words.length).toBeGreaterThan(10);
   expect(needles.phrases.length).toBeGreaterThan(10);
 

@@ -6,12 +6,13 @@ import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/connection.ts';
 import { seedDemoAgency } from '../../apps/server/src/seed/index.ts';
 import { adminQuery, closeForCopy, dropDatabase } from '../../apps/server/test/test-database.ts';
+import { TEST_IDENTIFIER_KEY, testIdentifierCipher } from '../../apps/server/test/identifier-key.ts';
 import { RUN_START } from './clock.ts';
 
 export interface WorkerDatabase {
   handle: DatabaseHandle;
-  /** DATABASE_URL and DATA_DIR for readConfig, describing the database opened. */
-  env: { DATABASE_URL?: string; DATA_DIR: string };
+  /** DATABASE_URL, DATA_DIR and IDENTIFIER_KEY for readConfig, describing the database opened. */
+  env: { DATABASE_URL?: string; DATA_DIR: string; IDENTIFIER_KEY: string };
   /** What the failure messages and the log call it. */
   description: string;
   close(): Promise<void>;
@@ -29,7 +30,7 @@ export async function openSeededWorkerDatabase(): Promise<WorkerDatabase> {
   const database = await openWorker(template);
   if (template === null) {
     try {
-      await seedDemoAgency(database.handle.db, RUN_START);
+      await seedDemoAgency(database.handle.db, RUN_START, await testIdentifierCipher(database.handle.db));
     } catch (error) {
       await database.close();
       throw error;
@@ -66,7 +67,7 @@ export async function makeSeededTemplate(): Promise<() => Promise<void>> {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'carevisit-e2e-template-'));
     const handle = await openDatabase({ dataDir: null });
     try {
-      await seedDemoAgency(handle.db, RUN_START);
+      await seedDemoAgency(handle.db, RUN_START, await testIdentifierCipher(handle.db));
       const { $client: client } = handle.db as unknown as { $client: PGlite };
       const file = path.join(dir, 'seeded.tar');
       fs.writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
@@ -81,7 +82,7 @@ export async function makeSeededTemplate(): Promise<() => Promise<void>> {
   await adminQuery(serverUrl, `create database ${name}`);
   const handle = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), dataDir: null });
   try {
-    await seedDemoAgency(handle.db, RUN_START);
+    await seedDemoAgency(handle.db, RUN_START, await testIdentifierCipher(handle.db));
   } finally {
     await closeForCopy(serverUrl, name, handle);
   }
@@ -98,7 +99,7 @@ async function openWorker(template: SeededTemplate | null): Promise<WorkerDataba
     const handle = await openDatabase({ dataDir, loadDataDir });
     return {
       handle,
-      env: { DATA_DIR: dataDir },
+      env: { DATA_DIR: dataDir, IDENTIFIER_KEY: TEST_IDENTIFIER_KEY },
       description: `PGlite in ${dataDir}`,
       async close() {
         await handle.close();
@@ -114,7 +115,7 @@ async function openWorker(template: SeededTemplate | null): Promise<WorkerDataba
   const handle = await openDatabase({ databaseUrl: url, dataDir: null });
   return {
     handle,
-    env: { DATABASE_URL: url, DATA_DIR: dataDir },
+    env: { DATABASE_URL: url, DATA_DIR: dataDir, IDENTIFIER_KEY: TEST_IDENTIFIER_KEY },
     description: `PostgreSQL database ${name}`,
     async close() {
       await handle.close();

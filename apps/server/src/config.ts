@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { ACCESS_TOKEN_SECONDS } from '@carevisit/core';
 import { defaultWebDist } from './server-paths.ts';
+import { parseIdentifierKey } from './billing/identifier-cipher.ts';
 
 /** Every setting the server reads from its environment; README.md lists them for operators. */
 export interface Config {
@@ -16,6 +17,11 @@ export interface Config {
   /** HS256 key for access tokens; when empty one is generated once and kept in the database. */
   tokenSecret: string | undefined;
   accessTokenSeconds: number;
+  /**
+   * AES-256 key sealing employee identifiers in their column; when unset one is made once and kept in
+   * DATA_DIR/identifier.key (billing/identifier-key.ts).
+   */
+  identifierKey: Buffer | undefined;
   /** How hosts that start with neither evv nor mobile sign in. */
   authMode: 'password' | 'sso';
   oidc: OidcSettings | undefined;
@@ -70,6 +76,7 @@ export function readConfig(env: Env = process.env): Config {
     clientSecret: env.OAUTH_CLIENT_SECRET ?? 'carevisit-web-secret',
     tokenSecret: env.TOKEN_SECRET?.trim() || undefined,
     accessTokenSeconds: integer(env.ACCESS_TOKEN_SECONDS, ACCESS_TOKEN_SECONDS, 'ACCESS_TOKEN_SECONDS'),
+    identifierKey: env.IDENTIFIER_KEY?.trim() ? parseIdentifierKey(env.IDENTIFIER_KEY) : undefined,
     authMode: env.AUTH_MODE === 'sso' ? 'sso' : 'password',
     oidc: oidcIssuer
       ? {

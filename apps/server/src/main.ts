@@ -3,14 +3,16 @@ import { openDatabase } from './db/connection.ts';
 import { buildApp } from './app.ts';
 import { seedDemoAgency } from './seed/index.ts';
 import { demoLogins } from './seed/demo-logins.ts';
+import { openIdentifierCipher } from './billing/identifier-key.ts';
 
 /** npm start: open (and migrate) the database, seed the demo agency on first start, serve. */
 async function main() {
   const config = readConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+  const identifiers = await openIdentifierCipher(database.db, config);
   if (config.seedDemo) {
-    const { seeded } = await seedDemoAgency(database.db, new Date());
+    const { seeded } = await seedDemoAgency(database.db, new Date(), identifiers);
     if (seeded) console.log('Seeded the demo agency.');
   }
   const app = await buildApp({ config, database, logger: true });

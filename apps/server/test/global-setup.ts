@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase, type DatabaseHandle } from '../src/db/connection.ts';
 import { seedDemoAgency } from '../src/seed/index.ts';
 import { buildFixture } from './fixtures.ts';
+import { testIdentifierCipher } from './identifier-key.ts';
 import { NOW } from './seed-fixture.ts';
 import { adminQuery, closeForCopy, dropDatabase, type TestDatabaseTemplates } from './test-database.ts';
 
@@ -51,7 +52,7 @@ async function postgresTemplates(serverUrl: string, run: string): Promise<TestDa
   await adminQuery(serverUrl, `create database ${seeded} template ${migrated}`);
   await adminQuery(serverUrl, `create database ${fixture} template ${migrated}`);
   const seeding = open(seeded).then(async (handle) => {
-    await seedDemoAgency(handle.db, NOW);
+    await seedDemoAgency(handle.db, NOW, await testIdentifierCipher(handle.db));
     await closeForCopy(serverUrl, seeded, handle);
   });
   const building = open(fixture).then(async (handle) => {
@@ -81,7 +82,7 @@ async function pgliteTemplates(dir: string): Promise<TestDatabaseTemplates> {
     try {
       const fixtureRows = await buildFixture(copy.db);
       const fixture = await dump(copy, 'fixture');
-      await seedDemoAgency(handle.db, NOW);
+      await seedDemoAgency(handle.db, NOW, await testIdentifierCipher(handle.db));
       return { engine: 'pglite', migrated, seeded: await dump(handle, 'seeded'), fixture, fixtureRows };
     } finally {
       await copy.close();

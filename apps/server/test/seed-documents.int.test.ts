@@ -13,6 +13,7 @@ import {
 import * as s from '../src/db/schema/index.ts';
 import type { Database, DatabaseHandle } from '../src/db/connection.ts';
 import { seedDemoAgency } from '../src/seed/index.ts';
+import { testIdentifierCipher } from './identifier-key.ts';
 import { openSeededTestDatabase, openTestDatabase } from './test-database.ts';
 import { NOW, SEEDS_TWICE_MS, TODAY } from './seed-fixture.ts';
 
@@ -139,7 +140,7 @@ describe('the demo agency’s service documents (issue 13 item 4)', () => {
   it('is the same from the same now', { timeout: SEEDS_TWICE_MS }, async () => {
     const other = await openTestDatabase();
     try {
-      await seedDemoAgency(other.db, NOW);
+      await seedDemoAgency(other.db, NOW, await testIdentifierCipher(other.db));
       const shape = (rows: Awaited<ReturnType<typeof documentsOf>>) =>
         rows.map((d) => [d.documentName, d.documentStatus, d.serviceDate, JSON.stringify(d.moduleData)]);
       expect(shape(await documentsOf(other.db))).toEqual(shape(await documentsOf(db)));

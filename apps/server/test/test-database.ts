@@ -77,7 +77,8 @@ export async function openSeededTestDatabase(engine: TestEngine = testEngine): P
   if (template === null) {
     try {
       const { seedDemoAgency } = await import('../src/seed/index.ts');
-      await seedDemoAgency(handle.db, NOW);
+      const { testIdentifierCipher } = await import('./identifier-key.ts');
+      await seedDemoAgency(handle.db, NOW, await testIdentifierCipher(handle.db));
     } catch (error) {
       await handle.close();
       throw error;

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
+import type { IdentifierCipher } from '../billing/identifier-cipher.ts';
 import { accounts } from '../db/schema/index.ts';
+import { seedBillingData } from './billing.ts';
 import { seedCaseloads } from './caseloads.ts';
 import { demoCalendar } from './clock.ts';
 import { seedClients } from './clients.ts';
@@ -17,9 +19,14 @@ import { seedTreatmentPlans } from './treatment-plans.ts';
 
 /**
  * The demo agency (account `demo`), with dates relative to `now`: the same `now` always gives the same
- * data. Does nothing when the account exists; otherwise everything is inserted in one transaction.
+ * data. Does nothing when the account exists; otherwise everything is inserted in one transaction. Employee
+ * identifiers are sealed with `identifiers` (billing/identifier-key.ts).
  */
-export async function seedDemoAgency(db: Database, now: Date): Promise<{ seeded: boolean }> {
+export async function seedDemoAgency(
+  db: Database,
+  now: Date,
+  identifiers: IdentifierCipher,
+): Promise<{ seeded: boolean }> {
   if (await demoAccountExists(db)) return { seeded: false };
   const secrets = await prepareSecrets();
   return db.transaction(async (tx) => {
@@ -33,6 +40,7 @@ export async function seedDemoAgency(db: Database, now: Date): Promise<{ seeded:
     await seedUsers(ctx, staffIds, secrets);
     const ref = await seedReferenceData(ctx, orgs);
     const clients = await seedClients(ctx, orgs, ref);
+    await seedBillingData(ctx, { orgs, staff: staffIds, ref, clients }, identifiers);
     const schedule = await seedSchedule(ctx, orgs, staffIds, ref, clients);
     await seedCaseloads(ctx, staffIds, clients, schedule);
     await seedClinical(ctx, clients);

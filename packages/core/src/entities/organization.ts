@@ -11,9 +11,30 @@ export const organization = z.object({
   useCoStaff: z.boolean(),
   evvAddresses: z.boolean(),
   timeZone: z.string(),
+  /** The agency's Medicaid provider id for this organization (the aggregator's ProviderID); null when it bills none. */
+  medicaidProviderId: z.string().nullable(),
   ...syncedFields,
 });
 export type Organization = z.infer<typeof organization>;
+
+/** The kinds of employee identifier an aggregator takes (Sandata's EmployeeQualifier). */
+export const employeeIdQualifiers = ['EmployeeSSN', 'EmployeeRegID', 'EmployeeCustomID'] as const;
+export type EmployeeIdQualifier = (typeof employeeIdQualifiers)[number];
+
+/**
+ * An employee identifier as the office records it (it stays on the server): an SSN is nine digits, other kinds
+ * letters, digits and dashes.
+ */
+export const employeeIdentifier = z
+  .object({ qualifier: z.enum(employeeIdQualifiers), identifier: z.string().min(1).max(64) })
+  .refine(
+    ({ qualifier, identifier }) =>
+      qualifier === 'EmployeeSSN' ? /^\d{9}$/.test(identifier) : /^[A-Za-z0-9-]+$/.test(identifier),
+    {
+      message: 'an SSN is nine digits; other identifiers are letters, digits and dashes',
+      path: ['identifier'],
+    },
+  );
 
 export const staff = z.object({
   staffId: serverId,
@@ -24,6 +45,10 @@ export const staff = z.object({
   supervisoryIds: z.array(serverId),
   requireElectronicServDoc: z.boolean(),
   isMultiBookSchedule: z.boolean(),
+  /** How the aggregator knows this staff member; the identifier itself never leaves the server (docs/evv.md). */
+  employeeIdQualifier: z.enum(employeeIdQualifiers).nullable(),
+  /** Whether the office has recorded the staff member's employee identifier. */
+  hasEmployeeIdentifier: z.boolean(),
   ...syncedFields,
 });
 export type Staff = z.infer<typeof staff>;
@@ -56,6 +81,12 @@ export const clientProgram = z.object({
   organizationId: serverId,
   beginDate: isoDate,
   endDate: isoDate.nullable(),
+  /** Who pays for this enrolment (the aggregator's PayerID, e.g. CTDSS); null when no payer is recorded. */
+  payer: z.string().nullable(),
+  /** The payer's program (PayerProgram). */
+  payerProgram: z.string().nullable(),
+  /** The client's Medicaid id for this enrolment; null until the office records it. */
+  medicaidId: z.string().nullable(),
   ...syncedFields,
 });
 export type ClientProgram = z.infer<typeof clientProgram>;
@@ -73,6 +104,12 @@ export const activity = z.object({
   requireEditTimesReason: z.boolean(),
   /** Aggregator activities do not offer In Session (spec 1 §4). */
   isAggregator: z.boolean(),
+  /** Visits of this activity are electronic visit verification visits sent to the aggregator (Cures Act §12006). */
+  evvApplies: z.boolean(),
+  /** The HCPCS procedure code billed (T1019, S5125, H2014...); null when none is recorded. */
+  procedureCode: z.string().nullable(),
+  /** Up to four modifiers of the procedure code, in billing order (U1, HQ, TT...). */
+  procedureModifiers: z.array(z.string()).max(4),
   ...syncedFields,
 });
 export type Activity = z.infer<typeof activity>;

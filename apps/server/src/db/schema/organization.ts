@@ -1,4 +1,15 @@
-import { pgTable, text, boolean, integer, index, uniqueIndex, primaryKey, date } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  pgTable,
+  text,
+  boolean,
+  integer,
+  index,
+  uniqueIndex,
+  primaryKey,
+  date,
+  check,
+} from 'drizzle-orm/pg-core';
 import { synced, pk, ref, optionalRef } from './columns.ts';
 
 /** A tenant: one agency, addressed by the account name typed at login. */
@@ -21,6 +32,7 @@ export const organizations = pgTable(
     useCoStaff: boolean('use_co_staff').notNull().default(false),
     evvAddresses: boolean('evv_addresses').notNull().default(false),
     timeZone: text('time_zone').notNull().default('America/New_York'),
+    medicaidProviderId: text('medicaid_provider_id'),
     ...synced,
   },
   (t) => [index('organizations_account').on(t.accountId), index('organizations_parent').on(t.parentId)],
@@ -51,9 +63,19 @@ export const staff = pgTable(
     primaryOrganizationId: ref('primary_organization_id').references(() => organizations.id),
     requireElectronicServDoc: boolean('require_electronic_serv_doc').notNull().default(false),
     isMultiBookSchedule: boolean('is_multi_book_schedule').notNull().default(false),
+    employeeIdQualifier: text('employee_id_qualifier'),
+    /** The employee identifier (an SSN, say), only ever sealed: billing/identifier-cipher.ts. */
+    employeeIdentifierSealed: text('employee_identifier_sealed'),
     ...synced,
   },
-  (t) => [index('staff_primary_org').on(t.primaryOrganizationId)],
+  (t) => [
+    index('staff_primary_org').on(t.primaryOrganizationId),
+    // A qualifier says what kind the identifier is: neither is recorded without the other.
+    check(
+      'staff_employee_identifier_qualified',
+      sql`(${t.employeeIdQualifier} is null) = (${t.employeeIdentifierSealed} is null)`,
+    ),
+  ],
 );
 
 export const staffOrganizations = pgTable(
@@ -97,19 +119,30 @@ export const programs = pgTable('programs', {
   ...synced,
 });
 
-export const activities = pgTable('activities', {
-  id: pk(),
-  accountId: ref('account_id').references(() => accounts.id),
-  description: text('description').notNull(),
-  code: text('code').notNull(),
-  nonBillableMinutes: boolean('non_billable_minutes').notNull().default(false),
-  canAddDocumentInErc: boolean('can_add_document_in_erc').notNull().default(false),
-  isIncludeCarelogicEvv: boolean('is_include_carelogic_evv').notNull().default(false),
-  requireEvvAddress: boolean('require_evv_address').notNull().default(false),
-  requireEditTimesReason: boolean('require_edit_times_reason').notNull().default(false),
-  isAggregator: boolean('is_aggregator').notNull().default(false),
-  ...synced,
-});
+export const activities = pgTable(
+  'activities',
+  {
+    id: pk(),
+    accountId: ref('account_id').references(() => accounts.id),
+    description: text('description').notNull(),
+    code: text('code').notNull(),
+    nonBillableMinutes: boolean('non_billable_minutes').notNull().default(false),
+    canAddDocumentInErc: boolean('can_add_document_in_erc').notNull().default(false),
+    isIncludeCarelogicEvv: boolean('is_include_carelogic_evv').notNull().default(false),
+    requireEvvAddress: boolean('require_evv_address').notNull().default(false),
+    requireEditTimesReason: boolean('require_edit_times_reason').notNull().default(false),
+    isAggregator: boolean('is_aggregator').notNull().default(false),
+    evvApplies: boolean('evv_applies').notNull().default(false),
+    procedureCode: text('procedure_code'),
+    procedureModifiers: text('procedure_modifiers')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    ...synced,
+  },
+  // The aggregators take at most four modifiers (Modifier1..Modifier4).
+  (t) => [check('activities_procedure_modifiers_max4', sql`cardinality(${t.procedureModifiers}) <= 4`)],
+);
 
 export const activityPrograms = pgTable(
   'activity_programs',

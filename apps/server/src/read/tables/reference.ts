@@ -1,5 +1,5 @@
 import { eq, inArray, and, or } from 'drizzle-orm';
-import { descriptorTypes, type ServedResource } from '@carevisit/core';
+import { descriptorTypes, employeeIdQualifiers, type ServedResource } from '@carevisit/core';
 import {
   activities,
   activityPrograms,
@@ -63,6 +63,7 @@ export const referenceReaders = {
       useCoStaff: r.useCoStaff,
       evvAddresses: r.evvAddresses,
       timeZone: r.timeZone,
+      medicaidProviderId: r.medicaidProviderId,
     }),
   }),
   staff: defineReader('staff', staff, {
@@ -94,6 +95,10 @@ export const referenceReaders = {
       supervisoryIds: links.supervisors.get(r.id) ?? [],
       requireElectronicServDoc: r.requireElectronicServDoc,
       isMultiBookSchedule: r.isMultiBookSchedule,
+      // The identifier itself (sealed in its column) is never served: only that one is on file, and its kind.
+      employeeIdQualifier:
+        r.employeeIdQualifier === null ? null : oneOf(employeeIdQualifiers, r.employeeIdQualifier),
+      hasEmployeeIdentifier: r.employeeIdentifierSealed !== null,
     }),
   }),
   staffshift: defineReader('staffshift', staffShifts, {
@@ -118,6 +123,8 @@ export const referenceReaders = {
   }),
   clientprogram: defineReader('clientprogram', clientPrograms, {
     clientColumn: clientPrograms.clientId,
+    // The client's Medicaid id makes an enrolment client data: its reads are access-logged.
+    holdsClientData: true,
     scope: (ctx) => inArray(clientPrograms.organizationId, ctx.scopeIds),
     toResource: (r) => ({
       clientProgramId: r.id,
@@ -126,6 +133,9 @@ export const referenceReaders = {
       organizationId: r.organizationId,
       beginDate: r.beginDate,
       endDate: r.endDate,
+      payer: r.payer,
+      payerProgram: r.payerProgram,
+      medicaidId: r.medicaidId,
     }),
   }),
   activity: defineReader('activity', activities, {
@@ -140,6 +150,9 @@ export const referenceReaders = {
       requireEvvAddress: r.requireEvvAddress,
       requireEditTimesReason: r.requireEditTimesReason,
       isAggregator: r.isAggregator,
+      evvApplies: r.evvApplies,
+      procedureCode: r.procedureCode,
+      procedureModifiers: r.procedureModifiers,
     }),
   }),
   activityprogrammatrix: defineReader('activityprogrammatrix', activityPrograms, {

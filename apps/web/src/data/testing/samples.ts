@@ -17,6 +17,7 @@ export const newJersey: Organization = {
   useCoStaff: false,
   evvAddresses: true,
   timeZone: 'America/New_York',
+  medicaidProviderId: '004210357',
   changedDate: '2026-01-01T00:00:00.000Z',
   deletedDate: null,
 };

@@ -19,11 +19,19 @@ const activity = (activityId: number, description: string, flags: Partial<Activi
   requireEvvAddress: false,
   requireEditTimesReason: false,
   isAggregator: false,
+  evvApplies: false,
+  procedureCode: null,
+  procedureModifiers: [],
   ...synced,
   ...flags,
 });
 
-export const personalCare = activity(10, 'Personal Care', { requireEvvAddress: true });
+export const personalCare = activity(10, 'Personal Care', {
+  requireEvvAddress: true,
+  evvApplies: true,
+  procedureCode: 'T1019',
+  procedureModifiers: ['U1'],
+});
 export const therapy = activity(11, 'Individual Therapy', { nonBillableMinutes: true });
 export const groupTherapy = activity(12, 'Group Therapy', { isAggregator: true });
 
@@ -34,6 +42,9 @@ export const enrolment: ClientProgram = {
   organizationId: 2,
   beginDate: '2024-01-01',
   endDate: null,
+  payer: 'CTDSS',
+  payerProgram: 'PCA',
+  medicaidId: '012345678',
   ...synced,
 };
 
