@@ -69,7 +69,7 @@ describe('curesRecord calls', () => {
               endDateTime: end,
             },
           });
-          const before = structuredClone(curesRecord(captured).calls);
+          const before: unknown = JSON.parse(JSON.stringify(curesRecord(captured).calls));
           const changed = changes.reduce(applyChange, captured);
           const after = curesRecord(changed);
           expect(after.calls).toEqual(before);
@@ -95,7 +95,7 @@ describe('curesRecord calls', () => {
       },
       0,
     );
-    const copy = structuredClone(evidence);
+    const copy: unknown = JSON.parse(JSON.stringify(evidence));
     curesRecord(evidence);
     expect(evidence).toEqual(copy);
   });
