@@ -1,5 +1,5 @@
 import type { AppointmentStatus } from '../entities/appointment.ts';
-import { dateInZone } from '../time/central.ts';
+import { serviceDateInZone } from './service-date.ts';
 import type { BillingData } from './billing-data.ts';
 import { callOf, capturedCalls, type CapturedCall } from './captured-calls.ts';
 import { serviceLocation, type VisitLocation } from './service-location.ts';
@@ -81,7 +81,9 @@ export function curesRecord(evidence: VisitEvidence): CuresRecord {
       medicaidId: billing.clientMedicaidId,
     },
     serviceDate:
-      start === null ? appointment.appointmentDate : dateInZone(new Date(start), organization.timeZone),
+      start === null
+        ? appointment.appointmentDate
+        : serviceDateInZone(new Date(start), organization.timeZone),
     location: serviceLocation(evidence),
     provider: {
       staffId: staff.staffId,
