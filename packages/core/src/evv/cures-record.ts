@@ -2,7 +2,7 @@ import type { AppointmentStatus } from '../entities/appointment.ts';
 import { serviceDateInZone } from './service-date.ts';
 import type { BillingData } from './billing-data.ts';
 import { callOf, capturedCalls, type CapturedCall } from './captured-calls.ts';
-import { serviceLocation, type VisitLocation } from './service-location.ts';
+import { visitLocation, type VisitLocation } from './service-location.ts';
 import { adjustedTimes, visitChanges, type AdjustedTimes, type VisitChange } from './visit-changes.ts';
 import type { VisitEvidence } from './visit-evidence.ts';
 
@@ -84,7 +84,7 @@ export function curesRecord(evidence: VisitEvidence): CuresRecord {
       start === null
         ? appointment.appointmentDate
         : serviceDateInZone(new Date(start), organization.timeZone),
-    location: serviceLocation(evidence),
+    location: visitLocation(evidence),
     provider: {
       staffId: staff.staffId,
       firstName: staff.firstName,

@@ -18,7 +18,7 @@ export type ReadinessCode =
   | 'overlappingVisit';
 
 /** What the app offers to put a problem right, each named in messages `evvFix.<action>`. */
-export type ReadinessFixAction = 'askOffice' | 'editTimes' | 'pickReasonCode' | 'writeMemo' | 'shortenMemo';
+type ReadinessFixAction = 'askOffice' | 'editTimes' | 'pickReasonCode' | 'writeMemo' | 'shortenMemo';
 
 export interface ReadinessProblem {
   code: ReadinessCode;

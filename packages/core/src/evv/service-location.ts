@@ -45,7 +45,7 @@ const fromHome = (home: HomeAddress): ServiceAddress => ({
  * The same addresses the address-discrepancy check uses (visitAddressDiscrepancy): the start visit address for
  * Time In, the end one (else the start one) for Time Out, and the client's home where the appointment has none.
  */
-export function serviceLocation({ appointment, homeAddress, visit }: VisitEvidence): VisitLocation {
+export function visitLocation({ appointment, homeAddress, visit }: VisitEvidence): VisitLocation {
   const home = homeAddress ? fromHome(homeAddress) : null;
   const startAddress = appointment.startVisitAddress;
   const endAddress = appointment.endVisitAddress ?? startAddress;

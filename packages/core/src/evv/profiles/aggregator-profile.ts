@@ -1,7 +1,6 @@
 import type { CuresRecord } from '../cures-record.ts';
 
-export const aggregatorIds = ['sandata', 'hhaexchange'] as const;
-export type AggregatorId = (typeof aggregatorIds)[number];
+export type AggregatorId = 'sandata' | 'hhaexchange';
 
 /** One field of an aggregator's record: its name, maximum length, whether required, allowed values and format. */
 export interface FieldSpec {
@@ -11,6 +10,19 @@ export interface FieldSpec {
   values?: readonly string[];
   format?: 'utc-seconds' | 'digits' | 'decimal';
 }
+
+/** A field of a profile's table. */
+export const field = (
+  name: string,
+  max: number,
+  required: boolean,
+  extra: Partial<FieldSpec> = {},
+): FieldSpec => ({
+  name,
+  max,
+  required,
+  ...extra,
+});
 
 /** A part of the record: the record itself, an object inside it, or a list of objects inside it. */
 export interface FieldSegment {

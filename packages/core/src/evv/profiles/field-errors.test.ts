@@ -44,9 +44,12 @@ describe('payloadFieldErrors', () => {
       { field: 'Calls.Lat', problem: 'format' },
       { field: 'Calls.Lat', problem: 'tooLong' },
     ]);
-    expect(payloadFieldErrors(profile, { Who: { Id: 'ab' } })).toEqual([
-      { field: 'Code', problem: 'required' },
+    expect(payloadFieldErrors(profile, { Code: { text: '01' }, Who: { Id: 'ab' } })).toEqual([
+      { field: 'Code', problem: 'format' },
       { field: 'Who.Id', problem: 'format' },
+    ]);
+    expect(payloadFieldErrors(profile, { Who: { Id: '12' } })).toEqual([
+      { field: 'Code', problem: 'required' },
     ]);
   });
 });

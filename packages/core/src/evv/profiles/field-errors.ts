@@ -1,6 +1,6 @@
 import type { AggregatorProfile, FieldSegment, FieldSpec } from './aggregator-profile.ts';
 
-export type FieldProblem = 'required' | 'tooLong' | 'notInList' | 'format';
+type FieldProblem = 'required' | 'tooLong' | 'notInList' | 'format';
 
 export interface FieldError {
   field: string;
@@ -32,9 +32,14 @@ function partsOf(segment: FieldSegment, payload: Record<string, unknown>): Recor
   return part ? [part] : [];
 }
 
+/** A field holds a string, a number or true/false; anything else is not a field's value. */
+const scalarText = (value: unknown): string | null =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : null;
+
 function fieldProblem(spec: FieldSpec, value: unknown): FieldProblem | null {
   if (value === undefined || value === null) return spec.required ? 'required' : null;
-  const text = String(value);
+  const text = scalarText(value);
+  if (text === null) return 'format';
   if (text.length > spec.max) return 'tooLong';
   if (spec.values && !spec.values.includes(text)) return 'notInList';
   if (spec.format && !FORMATS[spec.format].test(text)) return 'format';

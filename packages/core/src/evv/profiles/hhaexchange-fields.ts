@@ -1,17 +1,10 @@
-import type { FieldSegment, FieldSpec, ReasonCodeMap } from './aggregator-profile.ts';
+import { field, type FieldSegment, type ReasonCodeMap } from './aggregator-profile.ts';
 
 // HHAeXchange's visit import, modelled (see docs/evv.md "Profiles" for what is from HHAeXchange's public pages
 // and what is assumed). From the public "EVV Visit Import" layout: the member's Medicaid number (50), first and
 // last name (50), the agency's member id, the payer id (10). The rest (names, lengths, the nesting of calls and
 // changes) follows the shape of HHAeXchange's state aggregator APIs and is assumed until checked against the
 // state's HHAeXchange specification.
-
-const field = (name: string, max: number, required: boolean, extra: Partial<FieldSpec> = {}): FieldSpec => ({
-  name,
-  max,
-  required,
-  ...extra,
-});
 
 const visit = [
   field('providerID', 64, true),

@@ -1,17 +1,10 @@
-import type { FieldSegment, FieldSpec, ReasonCodeMap } from './aggregator-profile.ts';
+import { field, type FieldSegment, type ReasonCodeMap } from './aggregator-profile.ts';
 
 // The visit segment of the Connecticut Sandata alternate-EVV interface, "CT-(DSS-DMHAS) EVV Vendor Specification
 // v1.5" §8.3 (transcribed in fixtures/evv/): the fields this app sends, with their lengths, required flags
 // ("Yes" only; conditional ones are checked by readiness), code lists and formats.
 
 const TRUE_FALSE = ['true', 'false'] as const;
-const field = (name: string, max: number, required: boolean, extra: Partial<FieldSpec> = {}): FieldSpec => ({
-  name,
-  max,
-  required,
-  ...extra,
-});
-
 const providerIdentification = [
   field('ProviderQualifier', 20, true, { values: ['MedicaidID'] }),
   field('ProviderID', 64, true),

@@ -35,7 +35,7 @@ function fixtureErrors(part: Record<string, unknown>, fields: FixtureField[], wh
       continue;
     }
     if (value === null) continue;
-    const text = String(value);
+    const text = typeof value === 'string' ? value : JSON.stringify(value);
     if (text.length > spec.max) errors.push(`${where}.${name}: longer than ${spec.max}`);
     if (spec.values && !spec.values.includes(text)) errors.push(`${where}.${name}: ${text} not in its list`);
     if (spec.value !== undefined && text !== spec.value) errors.push(`${where}.${name}: not ${spec.value}`);

@@ -24,7 +24,7 @@ const address = (latitude: number, longitude: number): VisitAddress => ({
 });
 
 /** The reason codes of the demo agency (apps/server/src/seed/reference-lists.ts), by id. */
-export const DEMO_REASON_CODES = [
+const DEMO_REASON_CODES = [
   { descriptorId: 11, name: 'Caregiver forgot to clock in or out' },
   { descriptorId: 12, name: 'Mobile device malfunction' },
   { descriptorId: 13, name: 'Client requested schedule change' },
@@ -35,7 +35,7 @@ export const DEMO_REASON_CODES = [
   { descriptorId: 42, name: 'A reason no profile maps' },
 ];
 
-export const DEMO_BILLING: BillingData = {
+const DEMO_BILLING: BillingData = {
   providerMedicaidId: '004512345',
   payerId: 'CTDSS',
   payerProgram: 'PCP',
