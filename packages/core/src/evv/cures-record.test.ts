@@ -40,10 +40,11 @@ describe('curesRecord', () => {
       },
     ]);
     expect(record.times).toEqual({
-      start: visit.adjustedBeginDateTime ?? visit.beginActualDateTime,
-      end: visit.adjustedEndDateTime ?? visit.endActualDateTime,
+      start: visit.adjustedBeginDateTime ?? visit.startDateTime,
+      end: visit.adjustedEndDateTime ?? visit.endDateTime,
     });
-    expect(record.changes).toHaveLength(visit.editTimesEventType ? 1 : 0);
+    const edited = visit.editTimesEventType !== null || visit.startDateTime !== visit.beginActualDateTime;
+    expect(record.changes).toHaveLength(edited ? 1 : 0);
   });
 
   it('dates the service by its start in the organization zone, also for a visit across midnight', () => {
@@ -53,6 +54,8 @@ describe('curesRecord', () => {
       visit: {
         beginActualDateTime: '2026-11-28T03:30:00.000Z',
         endActualDateTime: '2026-11-28T04:30:00.000Z',
+        startDateTime: '2026-11-28T03:30:00.000Z',
+        endDateTime: '2026-11-28T04:30:00.000Z',
       },
     });
     // 03:30 UTC is 22:30 the evening before in New York.
@@ -99,7 +102,9 @@ describe('curesRecord', () => {
 
   it('has no out call before the visit is stopped, and dates such a visit by its appointment', () => {
     const record = curesRecord(
-      demoEvidence({ visit: { beginActualDateTime: null, endActualDateTime: null } }),
+      demoEvidence({
+        visit: { beginActualDateTime: null, endActualDateTime: null, startDateTime: null, endDateTime: null },
+      }),
     );
     expect(record.calls).toEqual([]);
     expect(record.times).toEqual({ start: null, end: null });
@@ -117,6 +122,15 @@ describe('curesRecord', () => {
     const own = curesRecord(DEMO_CASES.find((c) => c.name.startsWith('at a visit address'))!.evidence);
     expect(own.location.start?.source).toBe('visit-address');
     expect(own.location.end).toEqual(own.location.start);
+  });
+
+  it('reads shown times moved off the calls with no Edit Times event as an edit without a reason', () => {
+    const evidence = DEMO_CASES.find((c) => c.name.startsWith('times moved with no reason'))!.evidence;
+    const record = curesRecord(evidence);
+    expect(record.changes).toEqual([
+      expect.objectContaining({ reasonCodeId: null, memo: null, start: evidence.visit.startDateTime }),
+    ]);
+    expect(record.adjusted).toEqual({ start: evidence.visit.startDateTime, end: evidence.visit.endDateTime });
   });
 
   it('names a reason code the agency no longer lists as unknown, never guessed', () => {

@@ -11,8 +11,9 @@ const codes = (parts: EvidenceParts, otherVisits: readonly OverlapOther[] = []) 
 
 const IN = '2026-11-27T14:00:00.000Z';
 const inPlus = (ms: number) => new Date(Date.parse(IN) + ms).toISOString();
+/** Calls at these times, shown as captured (not edited). */
 const times = (end: string, begin = IN) => ({
-  visit: { beginActualDateTime: begin, endActualDateTime: end },
+  visit: { beginActualDateTime: begin, endActualDateTime: end, startDateTime: begin, endDateTime: end },
 });
 const HOUR = 3_600_000;
 
@@ -94,7 +95,7 @@ describe('readinessProblems', () => {
     });
 
     it('a visit without an out time cannot be sent', () => {
-      expect(codes({ visit: { endActualDateTime: null } })).toEqual(['timeMissing']);
+      expect(codes({ visit: { endActualDateTime: null, endDateTime: null } })).toEqual(['timeMissing']);
     });
 
     it("overlaps another of the caregiver's visits; touching, ignored statuses and the visit itself do not", () => {
@@ -177,6 +178,13 @@ describe('readinessProblems', () => {
       expect(codes(edit(11, null))).toEqual(['editMemoMissing']);
       expect(codes(edit(11, '   '))).toEqual(['editMemoMissing']);
       expect(codes(edit(null, null))).toEqual(['editReasonMissing', 'editMemoMissing']);
+    });
+
+    it('counts shown times moved off the calls with no Edit Times event as an edit without a reason', () => {
+      expect(codes({ visit: { endDateTime: '2026-11-27T16:30:00.000Z' } })).toEqual([
+        'editReasonMissing',
+        'editMemoMissing',
+      ]);
     });
 
     it('takes a memo of 256 characters, not 257', () => {

@@ -45,15 +45,22 @@ export interface VisitEvidence {
   billing: BillingData;
 }
 
+const sameInstant = (a: string, b: string | null): boolean =>
+  b !== null && new Date(a).getTime() === new Date(b).getTime();
+
 /**
  * The time edits a visit row holds today: one Edit Times event (spec 1 §5), its adjusted times, reason and
- * comments. The row keeps no separate "who" and "when" of the edit: the caregiver of the visit made it at
- * verification, and a verified visit does not change afterwards, so the row's changedDate is that moment.
+ * comments; or, for an activity that asks no reason, shown times moved away from the calls with no event at all,
+ * which is an edit without a reason. The row keeps no separate "who" and "when" of the edit: the caregiver of the
+ * visit made it at verification, and a verified visit does not change afterwards, so the row's changedDate is
+ * that moment.
  */
 export function visitTimeEdits(visit: Visit): VisitTimeEdit[] {
   const start = visit.adjustedBeginDateTime ?? visit.startDateTime;
   const end = visit.adjustedEndDateTime ?? visit.endDateTime;
-  if (visit.editTimesEventType === null || start === null || end === null) return [];
+  if (start === null || end === null) return [];
+  const moved = !sameInstant(start, visit.beginActualDateTime) || !sameInstant(end, visit.endActualDateTime);
+  if (visit.editTimesEventType === null && !moved) return [];
   return [
     {
       madeByStaffId: visit.staffId,

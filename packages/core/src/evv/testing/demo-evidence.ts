@@ -233,6 +233,11 @@ export const DEMO_CASES: { name: string; ready: boolean; evidence: VisitEvidence
     evidence: demoEvidence({ billing: { procedureCode: null, modifiers: [] } }),
   },
   {
+    name: 'times moved with no reason, on an activity that asks none',
+    ready: false,
+    evidence: demoEvidence({ visit: { startDateTime: at('09:00'), endDateTime: at('11:00') } }),
+  },
+  {
     name: 'edited without comments',
     ready: false,
     evidence: demoEvidence({ visit: edited(13, null) }),
