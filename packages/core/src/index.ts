@@ -17,3 +17,4 @@ export * from './rules/document-status-index.ts';
 export * from './rules/signature-index.ts';
 export * from './forms/index.ts';
 export * from './modules/index.ts';
+export * from './evv/index.ts';

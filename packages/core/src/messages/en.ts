@@ -27,6 +27,8 @@ import { impactText } from './ui/impact.ts';
 import { signaturesText } from './ui/signatures.ts';
 // Issue 16 part B: the PDF viewer and the external-signature wizard.
 import { pdfViewerText } from './ui/pdf-viewer.ts';
+// Issue 32: readiness for the aggregator and the visit's status there.
+import { evvText } from './ui/evv.ts';
 
 export const en = {
   ...commonText,
@@ -55,6 +57,8 @@ export const en = {
   ...signaturesText,
   // Issue 16 part B: the PDF viewer and the external-signature wizard.
   ...pdfViewerText,
+  // Issue 32: readiness for the aggregator and the visit's status there.
+  ...evvText,
   app: {
     initializing: 'Initializing the application',
     loadingConfigurations: 'Loading configurations...',

@@ -1,0 +1,55 @@
+import type { Message } from '../messages/format.ts';
+
+/** What the aggregator would reject a record for, each named in messages `evvReadiness.<code>`. */
+export type ReadinessCode =
+  | 'providerMedicaidIdMissing'
+  | 'clientMedicaidIdMissing'
+  | 'payerMissing'
+  | 'procedureCodeMissing'
+  | 'employeeIdentifierMissing'
+  | 'timeMissing'
+  | 'outNotAfterIn'
+  | 'visitTooLong'
+  | 'gpsMissing'
+  | 'gpsFarFromAddress'
+  | 'editReasonMissing'
+  | 'editMemoMissing'
+  | 'memoTooLong'
+  | 'overlappingVisit';
+
+/** What the app offers to put a problem right, each named in messages `evvFix.<action>`. */
+type ReadinessFixAction = 'askOffice' | 'editTimes' | 'pickReasonCode' | 'writeMemo' | 'shortenMemo';
+
+export interface ReadinessProblem {
+  code: ReadinessCode;
+  /** A sentence the caregiver understands. */
+  sentence: Message;
+  /** The fix the app offers: the action a screen opens, and its label. */
+  fix: { action: ReadinessFixAction; label: Message };
+}
+
+const FIXES: Record<ReadinessCode, ReadinessFixAction> = {
+  providerMedicaidIdMissing: 'askOffice',
+  clientMedicaidIdMissing: 'askOffice',
+  payerMissing: 'askOffice',
+  procedureCodeMissing: 'askOffice',
+  employeeIdentifierMissing: 'askOffice',
+  timeMissing: 'editTimes',
+  outNotAfterIn: 'editTimes',
+  visitTooLong: 'editTimes',
+  gpsMissing: 'pickReasonCode',
+  gpsFarFromAddress: 'pickReasonCode',
+  editReasonMissing: 'pickReasonCode',
+  editMemoMissing: 'writeMemo',
+  memoTooLong: 'shortenMemo',
+  overlappingVisit: 'editTimes',
+};
+
+export function readinessProblem(code: ReadinessCode, params?: Message['params']): ReadinessProblem {
+  const action = FIXES[code];
+  return {
+    code,
+    sentence: params ? { key: `evvReadiness.${code}`, params } : { key: `evvReadiness.${code}` },
+    fix: { action, label: { key: `evvFix.${action}` } },
+  };
+}
