@@ -65,34 +65,42 @@ describe('programError (spec 2 §5)', () => {
 
 describe('Next Staff to Sign (spec 2 §5)', () => {
   const two = { numberOfStaffSignatures: 2, minimumNumberOfStaffSignatures: 2 };
+  const three = { numberOfStaffSignatures: 3, minimumNumberOfStaffSignatures: 3 };
 
   it('is required from the first signer when more than one staff signs and the minimum exceeds 1', () => {
-    expect(nextStaffRequired(two, false)).toBe(true);
-    expect(nextStaffRequired({ numberOfStaffSignatures: 2, minimumNumberOfStaffSignatures: 1 }, false)).toBe(
+    expect(nextStaffRequired(two, 0)).toBe(true);
+    expect(nextStaffRequired({ numberOfStaffSignatures: 2, minimumNumberOfStaffSignatures: 1 }, 0)).toBe(
       false,
     );
-    expect(nextStaffRequired({ numberOfStaffSignatures: 1, minimumNumberOfStaffSignatures: 1 }, false)).toBe(
+    expect(nextStaffRequired({ numberOfStaffSignatures: 1, minimumNumberOfStaffSignatures: 1 }, 0)).toBe(
       false,
     );
-    expect(formatMessage(nextStaffError(two, false, null)!.key)).toBe(
+    expect(formatMessage(nextStaffError(two, 0, null)!.key)).toBe(
       'Next Staff to Sign is a required field. Please select a value.',
     );
-    expect(nextStaffError(two, false, 77)).toBeNull();
+    expect(nextStaffError(two, 0, 77)).toBeNull();
   });
 
-  it('is neither shown nor required for the co-signing staff member', () => {
-    expect(nextStaffRequired(two, true)).toBe(false);
-    expect(nextStaffShown(two, true)).toBe(false);
-    expect(nextStaffError(two, true, null)).toBeNull();
+  it('is neither shown nor required for the last co-signing staff member', () => {
+    expect(nextStaffRequired(two, 1)).toBe(false);
+    expect(nextStaffShown(two, 1)).toBe(false);
+    expect(nextStaffError(two, 1, null)).toBeNull();
+    expect(nextStaffShown(three, 2)).toBe(false);
+  });
+
+  it('is shown and required for a co-signer while the minimum needs another (issue 31)', () => {
+    expect(nextStaffShown(three, 1)).toBe(true);
+    expect(nextStaffRequired(three, 1)).toBe(true);
+    expect(nextStaffError(three, 1, null)?.key).toBe('signaturePage.nextStaffRequired');
+    // Three may sign, two must: the co-signer may name a third, and need not.
+    const twoOfThree = { numberOfStaffSignatures: 3, minimumNumberOfStaffSignatures: 2 };
+    expect(nextStaffShown(twoOfThree, 1)).toBe(true);
+    expect(nextStaffRequired(twoOfThree, 1)).toBe(false);
   });
 
   it('shows where several staff may sign even when one is enough', () => {
-    expect(nextStaffShown({ numberOfStaffSignatures: 2, minimumNumberOfStaffSignatures: 1 }, false)).toBe(
-      true,
-    );
-    expect(nextStaffShown({ numberOfStaffSignatures: 1, minimumNumberOfStaffSignatures: 1 }, false)).toBe(
-      false,
-    );
+    expect(nextStaffShown({ numberOfStaffSignatures: 2, minimumNumberOfStaffSignatures: 1 }, 0)).toBe(true);
+    expect(nextStaffShown({ numberOfStaffSignatures: 1, minimumNumberOfStaffSignatures: 1 }, 0)).toBe(false);
   });
 });
 
@@ -133,6 +141,7 @@ describe('signaturePageErrors and Save (spec 2 §5)', () => {
     checkStaffSignature: (entered: string) =>
       Promise.resolve(entered === 'Sign#2026' ? ('match' as const) : ('mismatch' as const)),
     coSigning: false,
+    signedBefore: 0,
     nextStaffId: null,
     ...overrides,
   });

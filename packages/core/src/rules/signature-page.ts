@@ -63,15 +63,18 @@ type StaffCounts = Pick<SignatureConfiguration, 'numberOfStaffSignatures' | 'min
 
 /**
  * spec 2 §5: a Next Staff to Sign is required when more than one staff signature is configured and the minimum
- * exceeds 1, from the first staff signer; the co-signing staff member named as next signer names nobody.
+ * exceeds 1, from the first staff signer; and from each co-signer while the minimum is not yet reached with
+ * their signature (issue 31: a template needing three signatures). `signedBefore` counts the staff signatures
+ * the document already holds.
  */
-export function nextStaffRequired(config: StaffCounts, coSigning: boolean): boolean {
-  return !coSigning && config.numberOfStaffSignatures > 1 && config.minimumNumberOfStaffSignatures > 1;
+export function nextStaffRequired(config: StaffCounts, signedBefore: number): boolean {
+  const { numberOfStaffSignatures: most, minimumNumberOfStaffSignatures: minimum } = config;
+  return most > 1 && signedBefore + 1 < Math.min(minimum, most);
 }
 
-/** spec 2 §4: the Next Staff to Sign section shows on documents several staff members sign. */
-export function nextStaffShown(config: StaffCounts, coSigning: boolean): boolean {
-  return !coSigning && config.numberOfStaffSignatures > 1;
+/** spec 2 §4: the Next Staff to Sign section shows while another staff member may still sign after this one. */
+export function nextStaffShown(config: StaffCounts, signedBefore: number): boolean {
+  return signedBefore + 1 < config.numberOfStaffSignatures;
 }
 
 /**
@@ -84,10 +87,10 @@ export function staffSignatureRequired(config: StaffCounts, coSigning: boolean):
 
 export function nextStaffError(
   config: StaffCounts,
-  coSigning: boolean,
+  signedBefore: number,
   nextStaffId: number | null,
 ): Message | null {
-  return nextStaffRequired(config, coSigning) && nextStaffId === null
+  return nextStaffRequired(config, signedBefore) && nextStaffId === null
     ? { key: 'signaturePage.nextStaffRequired' }
     : null;
 }
@@ -103,6 +106,8 @@ export interface SignaturePageInput {
   checkStaffSignature: (entered: string) => Promise<SignatureCheck>;
   /** The signer is the co-signing staff member the first signer named. */
   coSigning: boolean;
+  /** The staff signatures the document holds before this one. */
+  signedBefore: number;
   nextStaffId: number | null;
 }
 
@@ -142,7 +147,7 @@ export async function signaturePageErrors(input: SignaturePageInput): Promise<Si
     staffSignature: staffChecked
       ? await staffSignatureError(input.staffSignature, input.checkStaffSignature)
       : null,
-    nextStaff: nextStaffError(config, input.coSigning, input.nextStaffId),
+    nextStaff: nextStaffError(config, input.signedBefore, input.nextStaffId),
   };
 }
 

@@ -158,7 +158,7 @@ function SignaturePageForm({
           onBlur={() => setStaffLeft(true)}
         />
       )}
-      {!locked && nextStaffShown(config, form.coSigning) && (
+      {!locked && nextStaffShown(config, form.signedBefore) && (
         <NextStaffSection
           nextStaffId={form.nextStaffId}
           signer={context.signer}

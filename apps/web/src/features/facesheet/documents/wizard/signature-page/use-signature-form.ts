@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
+  staffSignaturesOf,
   contentHash,
   signDocument,
   signaturePageErrors,
@@ -43,6 +44,8 @@ export interface SignatureForm {
   staffSignature: string;
   /** The staff member signs after the author named them as next staff to sign. */
   coSigning: boolean;
+  /** The staff signatures the document holds before this signer's. */
+  signedBefore: number;
   errors: SignaturePageErrors | null;
   passes: boolean;
   setSlot: (index: number, slot: StoredSlot) => void;
@@ -72,6 +75,7 @@ export function useSignatureForm(
     document.documentStatus === 'Signed' &&
     !document.fullySigned &&
     document.signature?.nextStaffId === context.staffId;
+  const signedBefore = staffSignaturesOf(document).length;
   const [slots, setSlots] = useState<StoredSlot[]>(() =>
     Array.from({ length: config.numberOfExternalSignatures }, (_, i) => ({
       ...EMPTY_SLOT,
@@ -111,6 +115,7 @@ export function useSignatureForm(
       staffSignature: checkedSignature,
       checkStaffSignature: checkOnce,
       coSigning,
+      signedBefore,
       nextStaffId,
     }).then((found) => {
       if (current) setErrors({ signature: checkedSignature, found });
@@ -118,7 +123,17 @@ export function useSignatureForm(
     return () => {
       current = false;
     };
-  }, [config, template.isClientProgram, program, slots, checkedSignature, checkOnce, coSigning, nextStaffId]);
+  }, [
+    config,
+    template.isClientProgram,
+    program,
+    slots,
+    checkedSignature,
+    checkOnce,
+    coSigning,
+    signedBefore,
+    nextStaffId,
+  ]);
 
   const entered = useLatest({ slots, program, nextStaffId });
   const queue = useSaveQueue(async () => {
@@ -156,7 +171,7 @@ export function useSignatureForm(
         contentHash: await contentHash({ ...document, clientProgramId, moduleData: [...moduleData] }),
         slots,
         staffId,
-        nextStaffId: coSigning ? null : nextStaffId,
+        nextStaffId,
         statusWithoutStaff,
         now: now(),
       });
@@ -175,6 +190,7 @@ export function useSignatureForm(
     nextStaffId,
     staffSignature,
     coSigning,
+    signedBefore,
     errors,
     passes: checked?.signature === staffSignature && signaturePagePasses(checked.found),
     setSlot: (index, slot) => {
