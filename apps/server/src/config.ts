@@ -43,7 +43,7 @@ export interface Config {
   aggregator: AggregatorSettings | undefined;
 }
 
-export interface AggregatorSettings {
+interface AggregatorSettings {
   /** AGGREGATOR: `sandata-simulator` (the default) or a real aggregator's name; each speaks the Sandata profile. */
   name: string;
   /** Base URL, no trailing slash: batches go to `${url}/visits` and so on. */
