@@ -39,6 +39,17 @@ export interface Config {
   webDist: string;
   /** An upstream address search provider; when unset the embedded gazetteer answers address searches. */
   geocoder: GeocoderSettings | undefined;
+  /** Where verified visits are sent (issue 32 item 5); undefined when AGGREGATOR is `none`. */
+  aggregator: AggregatorSettings | undefined;
+}
+
+interface AggregatorSettings {
+  /** AGGREGATOR: `sandata-simulator` (the default) or a real aggregator's name; each speaks the Sandata profile. */
+  name: string;
+  /** Base URL, no trailing slash: batches go to `${url}/visits` and so on. */
+  url: string;
+  user: string;
+  password: string;
 }
 
 export interface GeocoderSettings {
@@ -96,6 +107,7 @@ export function readConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY),
     webDist: env.WEB_DIST?.trim() ? path.resolve(env.WEB_DIST.trim()) : defaultWebDist,
     geocoder: geocoderSettings(env),
+    aggregator: aggregatorSettings(env),
   };
 }
 
@@ -106,6 +118,20 @@ function geocoderSettings(env: Env): GeocoderSettings | undefined {
   if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
     throw new Error('GEOCODER_URL must be an http or https URL');
   return { url: url.replace(/\/+$/, ''), key: env.GEOCODER_KEY?.trim() || undefined };
+}
+
+function aggregatorSettings(env: Env): AggregatorSettings | undefined {
+  const name = env.AGGREGATOR?.trim() || 'sandata-simulator';
+  if (name === 'none') return undefined;
+  const url = env.AGGREGATOR_URL?.trim() || 'http://127.0.0.1:8090';
+  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
+    throw new Error('AGGREGATOR_URL must be an http or https URL');
+  return {
+    name,
+    url: url.replace(/\/+$/, ''),
+    user: env.AGGREGATOR_USER ?? 'carevisit',
+    password: env.AGGREGATOR_PASSWORD ?? 'simulated-aggregator',
+  };
 }
 
 function trustProxy(value: string | undefined): TrustProxy {

@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { signatureImageLimitParams, type VisitWrite, type VisitWriteResult } from '@carevisit/core';
 import type { Database } from '../db/connection.ts';
-import { appointments, descriptors, organizations, visits } from '../db/schema/index.ts';
+import { activities, appointments, descriptors, organizations, visits } from '../db/schema/index.ts';
+import { queueVerifiedVisit } from '../evv-export/queue-visit.ts';
 import { checkSignaturePng } from '../images/checked-signature-png.ts';
 import { receiptFor, storeReceipt, writeOnce, type ReceiptKey } from './receipts.ts';
 import { ResourceRejected } from './write-error.ts';
@@ -95,6 +96,10 @@ async function applyVisit(
     id = created!.id;
   }
   if (receipt) await storeReceipt(db, receipt, id);
+  if (values.complete === 1 && (await evvApplies(db, appointment.activityId))) {
+    const subject = { ...appointment, visitId: id, staffId: ctx.principal.staffId };
+    await queueVerifiedVisit(db, subject, ctx.now);
+  }
   // spec 1 §4: start moves the appointment to In Session; verify saves its status; both keep actual times.
   await db
     .update(appointments)
@@ -105,6 +110,15 @@ async function applyVisit(
     })
     .where(eq(appointments.id, appointment.id));
   return id;
+}
+
+/** Whether the appointment's service is one the aggregator is told of: others are never sent. */
+async function evvApplies(db: Database, activityId: number): Promise<boolean> {
+  const [activity] = await db
+    .select({ evvApplies: activities.evvApplies })
+    .from(activities)
+    .where(eq(activities.id, activityId));
+  return activity?.evvApplies ?? false;
 }
 
 /** Each event's reason must be one of the agency's EVV Reason Codes. */

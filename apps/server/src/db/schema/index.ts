@@ -7,3 +7,4 @@ export * from './document-pdfs.ts';
 export * from './signature-audit.ts';
 export * from './throttle.ts';
 export * from './visit-disputes.ts';
+export * from './evv-outbox.ts';

@@ -1,0 +1,52 @@
+import { pgTable, text, integer, index, jsonb, unique } from 'drizzle-orm/pg-core';
+import { accounts, organizations } from './organization.ts';
+import { instant, pk, ref } from './columns.ts';
+
+/** What an outbox row sends: a client or employee record goes before the visits that name it. */
+export const evvOutboxKinds = ['client', 'employee', 'visit'] as const;
+export type EvvOutboxKind = (typeof evvOutboxKinds)[number];
+
+/**
+ * queued: waiting (again, after a failed attempt) to be sent; sent: the aggregator took the batch and gave its
+ * transaction id, results are polled; accepted / rejected: the aggregator's result for the record.
+ */
+export const evvOutboxStatuses = ['queued', 'sent', 'accepted', 'rejected'] as const;
+export type EvvOutboxStatus = (typeof evvOutboxStatuses)[number];
+
+/** One exception the aggregator gave a rejected record. */
+export interface StoredEvvException {
+  id: string;
+  description: string;
+}
+
+/**
+ * The outbox to the EVV aggregator (issue 32 item 5): one row per send of a record with its SequenceID, so that a
+ * SequenceID is sent at most once. A visit's latest row (highest SequenceID) says where it stands there.
+ */
+export const evvOutbox = pgTable(
+  'evv_outbox',
+  {
+    id: pk(),
+    accountId: ref('account_id').references(() => accounts.id),
+    organizationId: ref('organization_id').references(() => organizations.id),
+    kind: text('kind').$type<EvvOutboxKind>().notNull(),
+    /** The visit, client or staff id the record is about. */
+    subjectId: ref('subject_id'),
+    /** Strictly increasing per (kind, subject): core's nextSequenceId, a whole number as text. */
+    sequenceId: text('sequence_id').notNull(),
+    status: text('status').$type<EvvOutboxStatus>().notNull().default('queued'),
+    /** The aggregator's transaction id, stored before the batch counts as sent. */
+    transactionId: text('transaction_id'),
+    exceptions: jsonb('exceptions').$type<StoredEvvException[]>().notNull().default([]),
+    /** Sends and status polls tried for this row. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When the worker may next send (queued) or poll (sent) this row. */
+    nextAttemptAt: instant('next_attempt_at').notNull(),
+    queuedAt: instant('queued_at').notNull(),
+    resultAt: instant('result_at'),
+  },
+  (t) => [
+    unique('evv_outbox_send').on(t.kind, t.subjectId, t.sequenceId),
+    index('evv_outbox_due').on(t.status, t.nextAttemptAt),
+  ],
+);

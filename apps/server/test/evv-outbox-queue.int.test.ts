@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import * as t from '../src/db/schema/index.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+import { newAppointment, visitStart, visitVerify } from './write-bodies.ts';
+
+// Issue 32 item 5: a verified visit is queued for the aggregator in the transaction that verifies it, its client
+// and employee records before it, each once.
+
+/** 10:00 in New York on a Tuesday: the server's clock for every test of this file. */
+const FIXED_NOW = new Date('2026-03-10T15:00:00Z');
+const HOUR_MS = 3_600_000;
+const DEVICE = 'device-phone';
+
+let server: TestServer;
+let carol: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  server.clock.setTo(FIXED_NOW);
+  carol = await server.login('carol');
+});
+afterAll(() => server.close());
+
+let nextTempId = -9000;
+const write = (table: 'appointment' | 'visit', resources: unknown[]) =>
+  server.post(`/evv/write/${table}`, { deviceId: DEVICE, resources }, carol);
+
+/** Books, starts and verifies a visit `hoursAgo` hours ago; answers its id. */
+async function verifiedVisit(hoursAgo: number) {
+  const start = new Date(FIXED_NOW.getTime() - hoursAgo * HOUR_MS);
+  const booked = await write('appointment', [
+    newAppointment(server.fixture, nextTempId--, start, new Date(start.getTime() + HOUR_MS)),
+  ]);
+  const appointmentId = booked.body.resources[0].activityLogId as number;
+  const started = await write('visit', [visitStart(server.fixture, nextTempId--, appointmentId, start)]);
+  const evvVisitId = started.body.resources[0].evvVisitId as number;
+  const visit = { ...visitStart(server.fixture, evvVisitId, appointmentId, start), evvVisitId };
+  const verify = visitVerify(visit, 'Kept', new Date(start.getTime() + 40 * 60_000));
+  const verified = await write('visit', [verify]);
+  expect(verified.body.resources[0].errors).toEqual([]);
+  return { evvVisitId, verify };
+}
+
+const outbox = () => server.database.db.select().from(t.evvOutbox).orderBy(asc(t.evvOutbox.id));
+
+const setEvvApplies = (evvApplies: boolean) =>
+  server.database.db
+    .update(t.activities)
+    .set({ evvApplies })
+    .where(eq(t.activities.id, server.fixture.activityId));
+
+it('queues nothing for a service EVV does not apply to', async () => {
+  await setEvvApplies(false);
+  await verifiedVisit(30);
+  expect(await outbox()).toEqual([]);
+});
+
+it('queues the client, the employee, then the visit once, and only the visit for the next one', async () => {
+  await setEvvApplies(true);
+  const first = await verifiedVisit(6);
+  const queued = await outbox();
+  expect(queued.map((row) => [row.kind, row.status])).toEqual([
+    ['client', 'queued'],
+    ['employee', 'queued'],
+    ['visit', 'queued'],
+  ]);
+  expect(queued[2]!.subjectId).toBe(first.evvVisitId);
+  // The server's clock (the test clock runs on from FIXED_NOW) as YYYYMMDDHHMMSS, due at once.
+  for (const row of queued) {
+    expect(row.sequenceId).toMatch(/^202603101500\d\d$/);
+    expect(row.nextAttemptAt).toEqual(row.queuedAt);
+  }
+
+  // The same verification sent again (a reply lost) is answered as stored: nothing more is queued.
+  await write('visit', [first.verify]);
+  expect(await outbox()).toHaveLength(3);
+
+  const second = await verifiedVisit(3);
+  const after = await outbox();
+  expect(after.map((row) => [row.kind, row.subjectId])).toEqual([
+    ...queued.map((row) => [row.kind, row.subjectId]),
+    ['visit', second.evvVisitId],
+  ]);
+});
