@@ -153,7 +153,7 @@ function SignaturePageForm({
           required={staffSignatureRequired(config, form.coSigning)}
           enabled={staffEnabled}
           error={errors?.staffSignature ?? null}
-          showError={staffLeft || form.staffSignature !== ''}
+          showError={(staffLeft || form.staffSignature !== '') && form.staffSignatureChecked}
           onChange={form.setStaffSignature}
           onBlur={() => setStaffLeft(true)}
         />

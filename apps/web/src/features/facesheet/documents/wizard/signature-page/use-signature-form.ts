@@ -48,6 +48,8 @@ export interface SignatureForm {
   signedBefore: number;
   errors: SignaturePageErrors | null;
   passes: boolean;
+  /** The checks ran on the staff signature as typed now (until then its message is the previous value's). */
+  staffSignatureChecked: boolean;
   setSlot: (index: number, slot: StoredSlot) => void;
   setProgram: (program: ProgramChoice) => void;
   setNextStaffId: (staffId: number | null) => void;
@@ -193,6 +195,7 @@ export function useSignatureForm(
     signedBefore,
     errors,
     passes: checked?.signature === staffSignature && signaturePagePasses(checked.found),
+    staffSignatureChecked: checked?.signature === staffSignature,
     setSlot: (index, slot) => {
       changed.current = true;
       setSlots((before) => before.map((each, i) => (i === index ? slot : each)));
