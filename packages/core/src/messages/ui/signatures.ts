@@ -39,7 +39,7 @@ export const signaturesText = {
     change: 'Change',
     noStaffFound: 'No staff members found',
     closeDialog: 'Close',
-    recordedSignatures: 'Signatures',
+    recordedSignatures: 'Signatures given',
     signedAt: 'Signed {dateTime}',
     unableRecorded: 'Unable to collect: {reason}',
     goToPage: 'Go to {name}',
