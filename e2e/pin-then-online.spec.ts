@@ -79,8 +79,9 @@ test('back online after a PIN sign-in, the device says once that the data is kep
   await expect(notice).toBeHidden();
   await goTo(page, '/caseload');
   await expect(notice).toBeHidden();
+  // The reopened app reads its count from the local database after it shows.
+  await expect.poll(() => headerCount(page)).toBeGreaterThanOrEqual(waiting);
   const header = await headerCount(page);
-  expect(header).toBeGreaterThanOrEqual(waiting);
   expect(await auditRows(server)).toBe(sentBefore);
 
   // Log Out counts what the header counts.
@@ -92,6 +93,7 @@ test('back online after a PIN sign-in, the device says once that the data is kep
     `${await headerCount(page)} records have not been sent to the server yet. They will stay on this device until you sign in again.`,
   );
   await unsent.getByRole('button', { name: 'Log Out Anyway' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible({ timeout: 15_000 });
 
   // A password sign-in sends it all without another step.
   await signIn(page, appUrl, CLINICIAN);

@@ -197,6 +197,24 @@ describe('sync engine: writing what waits', () => {
     expect(await store.table('auditLog').count()).toBe(0);
   });
 
+  it('a record saved while every pass is sending is still sent: each save asks for a pass of its own', async () => {
+    const { engine, server, rows, repository } = await setup(1);
+    const saved: Promise<unknown>[] = [];
+    server.hook = (call) => {
+      // Each send brings another save, as a signature page saves its draft and then the signing.
+      if (call.path === '/evv/write/appointment' && saved.length < 4) {
+        saved.push(
+          repository.create(appointmentInput({}, 10 + saved.length)).then(() => engine.writeDirty()),
+        );
+      }
+      return undefined;
+    };
+    await engine.writeDirty();
+    while (saved.length > 0) await saved.shift();
+    expect((await rows()).map((r) => r.syncState)).toEqual(Array(5).fill('clean'));
+    expect(server.rows('appointment')).toHaveLength(5);
+  });
+
   it('a 401 refreshes once for concurrent syncs', async () => {
     const { engine, server } = await setup(2);
     server.accessToken = 'rotated';

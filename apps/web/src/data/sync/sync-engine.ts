@@ -84,9 +84,10 @@ export class SyncEngine {
     }
     const run = async (): Promise<WriteSummary> => {
       const total: WriteSummary = { stored: 0, rejected: 0 };
-      // Another pass when asked meanwhile, or when a pass stored records and left some dirty: a record
-      // changed after its first send goes again as an update, and children wait for their parents' ids.
-      for (let pass = 0; pass < MAX_WRITE_PASSES; pass++) {
+      // Another pass when asked meanwhile (always: the caller waits for its record to go), or, up to
+      // MAX_WRITE_PASSES, when a pass stored records and left some dirty: a record changed after its first
+      // send goes again as an update, and children wait for their parents' ids.
+      for (let pass = 1; ; pass++) {
         this.writeAgain = false;
         const exclusive = this.options.exclusive ?? (<T>(work: () => Promise<T>) => work());
         const counts = await this.guard(
@@ -95,7 +96,7 @@ export class SyncEngine {
         );
         total.stored += counts.stored;
         total.rejected += counts.rejected;
-        const more = counts.stored > 0 && (await this.hasDirty());
+        const more = pass < MAX_WRITE_PASSES && counts.stored > 0 && (await this.hasDirty());
         if (!this.writeAgain && !more) break;
       }
       return total;
