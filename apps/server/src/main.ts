@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { seedDemoAgency } from './seed/index.ts';
 import { demoLogins } from './seed/demo-logins.ts';
 import { openIdentifierCipher } from './billing/identifier-key.ts';
+import { startAggregatorExport } from './evv-export/start-export.ts';
 
 /** npm start: open (and migrate) the database, seed the demo agency on first start, serve. */
 async function main() {
@@ -16,7 +17,11 @@ async function main() {
     if (seeded) console.log('Seeded the demo agency.');
   }
   const app = await buildApp({ config, database, logger: true });
+  const evvExport = config.aggregator
+    ? startAggregatorExport(config.aggregator, database.db, identifiers, (message) => app.log.info(message))
+    : undefined;
   const shutdown = async () => {
+    await evvExport?.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import * as t from '../src/db/schema/index.ts';
 import { startTestServer, type TestServer } from './harness.ts';
-import { newAppointment, visitStart, visitVerify } from './write-bodies.ts';
+import { verifyVisitThroughApi } from './verified-visit-fixture.ts';
 
 // Issue 32 item 5: a verified visit is queued for the aggregator in the transaction that verifies it, its client
 // and employee records before it, each once.
@@ -10,7 +10,6 @@ import { newAppointment, visitStart, visitVerify } from './write-bodies.ts';
 /** 10:00 in New York on a Tuesday: the server's clock for every test of this file. */
 const FIXED_NOW = new Date('2026-03-10T15:00:00Z');
 const HOUR_MS = 3_600_000;
-const DEVICE = 'device-phone';
 
 let server: TestServer;
 let carol: string;
@@ -21,25 +20,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-let nextTempId = -9000;
-const write = (table: 'appointment' | 'visit', resources: unknown[]) =>
-  server.post(`/evv/write/${table}`, { deviceId: DEVICE, resources }, carol);
-
-/** Books, starts and verifies a visit `hoursAgo` hours ago; answers its id. */
-async function verifiedVisit(hoursAgo: number) {
-  const start = new Date(FIXED_NOW.getTime() - hoursAgo * HOUR_MS);
-  const booked = await write('appointment', [
-    newAppointment(server.fixture, nextTempId--, start, new Date(start.getTime() + HOUR_MS)),
-  ]);
-  const appointmentId = booked.body.resources[0].activityLogId as number;
-  const started = await write('visit', [visitStart(server.fixture, nextTempId--, appointmentId, start)]);
-  const evvVisitId = started.body.resources[0].evvVisitId as number;
-  const visit = { ...visitStart(server.fixture, evvVisitId, appointmentId, start), evvVisitId };
-  const verify = visitVerify(visit, 'Kept', new Date(start.getTime() + 40 * 60_000));
-  const verified = await write('visit', [verify]);
-  expect(verified.body.resources[0].errors).toEqual([]);
-  return { evvVisitId, verify };
-}
+/** Books, starts and verifies a visit `hoursAgo` hours ago. */
+const verifiedVisit = (hoursAgo: number) =>
+  verifyVisitThroughApi(server, carol, new Date(FIXED_NOW.getTime() - hoursAgo * HOUR_MS));
 
 const outbox = () => server.database.db.select().from(t.evvOutbox).orderBy(asc(t.evvOutbox.id));
 
@@ -72,7 +55,7 @@ it('queues the client, the employee, then the visit once, and only the visit for
   }
 
   // The same verification sent again (a reply lost) is answered as stored: nothing more is queued.
-  await write('visit', [first.verify]);
+  await first.resend();
   expect(await outbox()).toHaveLength(3);
 
   const second = await verifiedVisit(3);

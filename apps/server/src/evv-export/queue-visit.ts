@@ -13,7 +13,7 @@ export interface VerifiedVisitSubject {
 
 /**
  * Queues a verified visit for the aggregator, in the transaction that verifies it (issue 32 item 5): its client
- * and employee records first, unless one is already queued, sent or accepted (the aggregator rejects a visit whose
+ * and employee records first, unless one is already on its way or accepted (the aggregator rejects a visit whose
  * client or employee it has not accepted), then the visit with a SequenceID higher than every earlier one.
  */
 export async function queueVerifiedVisit(db: Database, subject: VerifiedVisitSubject, now: Date) {
@@ -37,19 +37,30 @@ async function queueParty(
       and(
         eq(evvOutbox.kind, kind),
         eq(evvOutbox.subjectId, subjectId),
-        inArray(evvOutbox.status, ['queued', 'sent', 'accepted']),
+        inArray(evvOutbox.status, ['queued', 'sending', 'sent', 'accepted']),
       ),
     )
     .limit(1);
   if (!live) await queueRecord(db, subject, kind, subjectId, now);
 }
 
-async function queueRecord(
+/** When a queued row is first due, and the tries it inherits (a record queued again after an unanswered send). */
+interface QueueTiming {
+  nextAttemptAt: Date;
+  attempts: number;
+}
+
+/**
+ * Queues a record with a SequenceID higher than every earlier one of it (issue 32 item 5): a verified visit, or
+ * a record sent again after a send that got no answer, whose SequenceID is spent.
+ */
+export async function queueRecord(
   db: Database,
-  { accountId, organizationId }: VerifiedVisitSubject,
+  { accountId, organizationId }: Pick<VerifiedVisitSubject, 'accountId' | 'organizationId'>,
   kind: EvvOutboxKind,
   subjectId: number,
   now: Date,
+  timing: QueueTiming = { nextAttemptAt: now, attempts: 0 },
 ) {
   const [last] = await db
     .select({ sequenceId: evvOutbox.sequenceId })
@@ -65,7 +76,8 @@ async function queueRecord(
       kind,
       subjectId,
       sequenceId: nextSequenceId(last?.sequenceId ?? null, now),
-      nextAttemptAt: now,
+      nextAttemptAt: timing.nextAttemptAt,
+      attempts: timing.attempts,
       queuedAt: now,
     })
     // Two visits of one client verified at once may both queue its record in the same second: one row is enough.

@@ -7,10 +7,13 @@ export const evvOutboxKinds = ['client', 'employee', 'visit'] as const;
 export type EvvOutboxKind = (typeof evvOutboxKinds)[number];
 
 /**
- * queued: waiting (again, after a failed attempt) to be sent; sent: the aggregator took the batch and gave its
- * transaction id, results are polled; accepted / rejected: the aggregator's result for the record.
+ * queued: waiting (again, after the aggregator refused the whole batch) to be sent; sending: a worker holds it
+ * while its batch is posted (until next_attempt_at, the lease); sent: the aggregator took the batch and gave its
+ * transaction id, results are polled; accepted / rejected: the aggregator's result for the record; unanswered:
+ * posted without a reply (the aggregator may have taken it), never sent again: the record is queued anew with a
+ * higher SequenceID.
  */
-export const evvOutboxStatuses = ['queued', 'sent', 'accepted', 'rejected'] as const;
+export const evvOutboxStatuses = ['queued', 'sending', 'sent', 'accepted', 'rejected', 'unanswered'] as const;
 export type EvvOutboxStatus = (typeof evvOutboxStatuses)[number];
 
 /** One exception the aggregator gave a rejected record. */

@@ -82,7 +82,8 @@ function appointmentResource(
   };
 }
 
-function visitResource(r: VisitRow) {
+/** A visit row as the contract serves it (the read, and the aggregator export's evidence). */
+export function visitResource(r: VisitRow) {
   return {
     evvVisitId: r.id,
     deviceVisitId: r.deviceVisitId,

@@ -49,6 +49,38 @@ export interface ServerOnlyFields {
   employeeIdentifier: string;
 }
 
+/** A client as the aggregator knows them: sent before the first visit that names them. */
+export interface ClientParty {
+  clientId: number;
+  firstName: string;
+  lastName: string;
+  medicaidId: string | null;
+  providerMedicaidId: string | null;
+}
+
+/** A caregiver as the aggregator knows them: sent before the first visit they gave. */
+export interface EmployeeParty {
+  staffId: number;
+  firstName: string;
+  lastName: string;
+  qualifier: string | null;
+  providerMedicaidId: string | null;
+}
+
+/**
+ * For an aggregator that keeps clients and employees apart from visits (Sandata): their records, and the field
+ * that names each kind of record in the aggregator's results.
+ */
+export interface PartyPayloads {
+  client(client: ClientParty, sequenceId: string): Record<string, unknown>;
+  employee(
+    employee: EmployeeParty,
+    serverOnly: ServerOnlyFields,
+    sequenceId: string,
+  ): Record<string, unknown>;
+  resultKey: { client: string; employee: string; visit: string };
+}
+
 /** An aggregator as data (fields, codes, limits) plus a small mapper from the Cures Act record. */
 export interface AggregatorProfile {
   id: AggregatorId;
@@ -63,7 +95,12 @@ export interface AggregatorProfile {
     sequenceId: string,
     intent?: ExportIntent,
   ): Record<string, unknown>;
+  /** Absent for an aggregator whose visit carries the client and the employee itself. */
+  parties?: PartyPayloads;
 }
+
+/** An aggregator that takes clients and employees as records of their own, before their visits (Sandata). */
+export type PartiesFirstProfile = AggregatorProfile & { parties: PartyPayloads };
 
 /** The aggregator's code for a change's reason. */
 export function profileReasonCode(map: ReasonCodeMap, reasonName: string | null): string {

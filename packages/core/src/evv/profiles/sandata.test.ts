@@ -187,4 +187,44 @@ describe('the Sandata profile', () => {
   it('takes 5,000 records a transaction (CT v1.5 §2.3)', () => {
     expect(sandataProfile.maxBatchSize).toBe(5000);
   });
+
+  it('sends clients and employees keyed as the visit names them, with fields of the table (CT v1.5 §6, §7)', () => {
+    const provider = '004210357';
+    const client = sandataProfile.parties.client(
+      {
+        clientId: 301,
+        firstName: 'Ana',
+        lastName: 'Diaz',
+        medicaidId: '012345678',
+        providerMedicaidId: provider,
+      },
+      SEQUENCE,
+    );
+    const employee = sandataProfile.parties.employee(
+      {
+        staffId: 41,
+        firstName: 'Maria',
+        lastName: 'Lopez',
+        qualifier: 'EmployeeSSN',
+        providerMedicaidId: provider,
+      },
+      SERVER_ONLY,
+      SEQUENCE,
+    );
+    const visit = payloadOf(demoEvidence());
+    const { resultKey } = sandataProfile.parties;
+    expect(client[resultKey.client]).toBe('012345678');
+    expect(employee[resultKey.employee]).toBe(DEMO_EMPLOYEE_IDENTIFIER);
+    expect(visit[resultKey.visit]).toBe(String(demoEvidence().visit.evvVisitId));
+    // The rows of the visit's table a client or employee shares with it (ClientID, SequenceID...): within them.
+    const rows = fixture.visit.VisitGeneralInformation as FixtureField[];
+    for (const party of [client, employee]) {
+      expect(party.SequenceID).toBe(Number(SEQUENCE));
+      expect(party.ProviderIdentification).toEqual({ ProviderQualifier: 'MedicaidID', ProviderID: provider });
+      const shared = rows.filter((row) => row.name in party);
+      expect(shared.length).toBeGreaterThan(2);
+      const values = Object.fromEntries(shared.map((row) => [row.name, party[row.name]]));
+      expect(fixtureErrors(values, shared, 'party')).toEqual([]);
+    }
+  });
 });

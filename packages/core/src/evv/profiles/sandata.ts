@@ -2,8 +2,11 @@ import type { CapturedCall } from '../captured-calls.ts';
 import type { CuresRecord } from '../cures-record.ts';
 import {
   profileReasonCode,
-  type AggregatorProfile,
+  type ClientParty,
+  type EmployeeParty,
   type ExportIntent,
+  type PartyPayloads,
+  type PartiesFirstProfile,
   type ServerOnlyFields,
 } from './aggregator-profile.ts';
 import { SANDATA_TIME_ZONES, sandataReasonCodes, sandataSegments } from './sandata-fields.ts';
@@ -13,6 +16,11 @@ import { utcSeconds } from './utc-seconds.ts';
 const SANDATA_MAX_BATCH = 5000;
 const MODIFIER_FIELDS = ['Modifier1', 'Modifier2', 'Modifier3', 'Modifier4'] as const;
 const bool = (value: boolean): string => (value ? 'true' : 'false');
+
+const providerIdentification = (providerMedicaidId: string | null) => ({
+  ProviderQualifier: 'MedicaidID',
+  ProviderID: providerMedicaidId,
+});
 
 /** Optional true/false fields are left out when the client was not asked. */
 const optionalBool = (name: string, value: boolean | null): Record<string, string> =>
@@ -58,10 +66,7 @@ function toSandataVisit(
   );
   const changes = sandataChanges(record, sequenceId);
   return {
-    ProviderIdentification: {
-      ProviderQualifier: 'MedicaidID',
-      ProviderID: record.billing.providerMedicaidId,
-    },
+    ProviderIdentification: providerIdentification(record.billing.providerMedicaidId),
     VisitOtherID: String(record.visitId),
     // An Integer in §8.3 (a number in JSON); VisitChanges' SequenceID is a String.
     SequenceID: Number(sequenceId),
@@ -89,11 +94,38 @@ function toSandataVisit(
   };
 }
 
-export const sandataProfile: AggregatorProfile = {
+/**
+ * Sandata's client and employee records (CT v1.5 §6, §7), keyed as the visit names them: the client by the
+ * Medicaid id (ClientID), the employee by the identifier of its qualifier (EmployeeIdentifier).
+ */
+const sandataParties: PartyPayloads = {
+  client: (client: ClientParty, sequenceId: string) => ({
+    ProviderIdentification: providerIdentification(client.providerMedicaidId),
+    ClientID: client.medicaidId,
+    ClientIdentifier: client.medicaidId,
+    ClientOtherID: String(client.clientId),
+    SequenceID: Number(sequenceId),
+    ClientFirstName: client.firstName,
+    ClientLastName: client.lastName,
+  }),
+  employee: (employee: EmployeeParty, serverOnly: ServerOnlyFields, sequenceId: string) => ({
+    ProviderIdentification: providerIdentification(employee.providerMedicaidId),
+    EmployeeQualifier: employee.qualifier,
+    EmployeeIdentifier: serverOnly.employeeIdentifier,
+    EmployeeOtherID: String(employee.staffId),
+    SequenceID: Number(sequenceId),
+    EmployeeFirstName: employee.firstName,
+    EmployeeLastName: employee.lastName,
+  }),
+  resultKey: { client: 'ClientID', employee: 'EmployeeIdentifier', visit: 'VisitOtherID' },
+};
+
+export const sandataProfile: PartiesFirstProfile = {
   id: 'sandata',
   label: 'Sandata (alternate EVV, Connecticut v1.5)',
   maxBatchSize: SANDATA_MAX_BATCH,
   segments: sandataSegments,
   reasonCodes: sandataReasonCodes,
   toPayload: toSandataVisit,
+  parties: sandataParties,
 };

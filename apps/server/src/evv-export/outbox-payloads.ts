@@ -1,0 +1,104 @@
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { curesRecord, type PartiesFirstProfile } from '@carevisit/core';
+import type { Database } from '../db/connection.ts';
+import * as t from '../db/schema/index.ts';
+import type { IdentifierCipher } from '../billing/identifier-cipher.ts';
+import { employeeIdentifierOf } from '../billing/employee-identifier.ts';
+import { loadVisitEvidence } from './visit-evidence.ts';
+
+type OutboxRow = typeof t.evvOutbox.$inferSelect;
+
+/** What the exporter needs to build a record: the database, the identifier cipher and the aggregator's profile. */
+export interface PayloadSources {
+  db: Database;
+  cipher: IdentifierCipher;
+  profile: PartiesFirstProfile;
+}
+
+/** A record as sent, and the key the aggregator's result names it by; null when its subject is gone. */
+export interface BuiltRecord {
+  payload: Record<string, unknown>;
+  key: string | null;
+}
+
+const keyOf = (payload: Record<string, unknown>, field: string): string | null => {
+  const value = payload[field];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+};
+
+async function providerMedicaidId(db: Database, organizationId: number): Promise<string | null> {
+  const [organization] = await db
+    .select({ id: t.organizations.medicaidProviderId })
+    .from(t.organizations)
+    .where(eq(t.organizations.id, organizationId));
+  return organization?.id ?? null;
+}
+
+async function clientRecord({ db, profile }: PayloadSources, row: OutboxRow) {
+  const [client] = await db.select().from(t.clients).where(eq(t.clients.id, row.subjectId));
+  if (!client) return null;
+  // The Medicaid id of the client's latest program in the organization that has one.
+  const [program] = await db
+    .select({ medicaidId: t.clientPrograms.medicaidId })
+    .from(t.clientPrograms)
+    .where(
+      and(
+        eq(t.clientPrograms.clientId, client.id),
+        eq(t.clientPrograms.organizationId, row.organizationId),
+        isNotNull(t.clientPrograms.medicaidId),
+      ),
+    )
+    .orderBy(desc(t.clientPrograms.beginDate))
+    .limit(1);
+  return profile.parties.client(
+    {
+      clientId: client.id,
+      firstName: client.firstName,
+      lastName: client.lastName,
+      medicaidId: program?.medicaidId ?? null,
+      providerMedicaidId: await providerMedicaidId(db, row.organizationId),
+    },
+    row.sequenceId,
+  );
+}
+
+async function employeeRecord({ db, cipher, profile }: PayloadSources, row: OutboxRow) {
+  const [member] = await db.select().from(t.staff).where(eq(t.staff.id, row.subjectId));
+  if (!member) return null;
+  const identifier = await employeeIdentifierOf(db, cipher, member.id);
+  return profile.parties.employee(
+    {
+      staffId: member.id,
+      firstName: member.firstName,
+      lastName: member.lastName,
+      qualifier: identifier?.qualifier ?? null,
+      providerMedicaidId: await providerMedicaidId(db, row.organizationId),
+    },
+    // Sent empty when none is on file: the aggregator rejects the record, and the office sees why.
+    { employeeIdentifier: identifier?.identifier ?? '' },
+    row.sequenceId,
+  );
+}
+
+async function visitRecord({ db, cipher, profile }: PayloadSources, row: OutboxRow) {
+  const evidence = await loadVisitEvidence(db, row.subjectId);
+  if (!evidence) return null;
+  const identifier = await employeeIdentifierOf(db, cipher, evidence.staff.staffId);
+  return profile.toPayload(
+    curesRecord(evidence),
+    { employeeIdentifier: identifier?.identifier ?? '' },
+    row.sequenceId,
+  );
+}
+
+const builders = { client: clientRecord, employee: employeeRecord, visit: visitRecord };
+
+/**
+ * The record an outbox row sends, built from the database when it is sent (never stored: the row keeps no
+ * identifiers), with the key the aggregator's result will name it by.
+ */
+export async function buildRecord(sources: PayloadSources, row: OutboxRow): Promise<BuiltRecord | null> {
+  const payload = await builders[row.kind](sources, row);
+  if (!payload) return null;
+  return { payload, key: keyOf(payload, sources.profile.parties.resultKey[row.kind]) };
+}

@@ -1,0 +1,249 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '../db/connection.ts';
+import { evvOutbox, type EvvOutboxKind, type StoredEvvException } from '../db/schema/index.ts';
+import type { AggregatorResult, AggregatorTransport } from './aggregator-transport.ts';
+import { buildRecord, type PayloadSources } from './outbox-payloads.ts';
+import { queueRecord } from './queue-visit.ts';
+
+type OutboxRow = typeof evvOutbox.$inferSelect;
+
+export interface OutboxWorkerOptions {
+  sources: PayloadSources;
+  transport: AggregatorTransport;
+  now: () => Date;
+  /** Records per transaction; the profile's limit unless smaller (tests). */
+  batchSize?: number;
+  /** Counts and statuses only: never identifiers, names or payloads. */
+  log?: (message: string) => void;
+}
+
+/** How long a worker holds rows it is sending or polling; a crash leaves them to be looked at after it. */
+const LEASE_MS = 10 * 60_000;
+/** The first wait before polling a batch, and the unit of the backoff. */
+const BACKOFF_BASE_MS = 5_000;
+const BACKOFF_MAX_MS = 10 * 60_000;
+
+/** 5 s, 10 s, 20 s... up to 10 minutes. */
+const backoffMs = (attempts: number): number =>
+  Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.min(Math.max(attempts - 1, 0), 16));
+
+const later = (now: Date, ms: number) => new Date(now.getTime() + ms);
+
+/** Clients and employees go before the visits that name them. */
+const SEND_ORDER: readonly EvvOutboxKind[] = ['client', 'employee', 'visit'];
+
+/** A visit waits while its client's or employee's record is on its way (the aggregator must know them first). */
+const partiesSettled = sql`not exists (
+  select 1 from visits v join evv_outbox p
+    on (p.kind = 'client' and p.subject_id = v.client_id) or (p.kind = 'employee' and p.subject_id = v.staff_id)
+  where v.id = ${evvOutbox.subjectId} and p.status in ('queued', 'sending', 'sent'))`;
+
+/**
+ * Takes due rows for this worker alone (issue 32 item 5): `FOR UPDATE SKIP LOCKED` in a transaction that marks
+ * them held until the lease ends, so two server replicas never send or poll the same row.
+ */
+async function claim(
+  db: Database,
+  status: 'queued' | 'sending' | 'sent',
+  now: Date,
+  limit: number,
+  kind?: EvvOutboxKind,
+): Promise<OutboxRow[]> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(evvOutbox)
+      .where(
+        and(
+          eq(evvOutbox.status, status),
+          lte(evvOutbox.nextAttemptAt, now),
+          kind ? eq(evvOutbox.kind, kind) : undefined,
+          kind === 'visit' ? partiesSettled : undefined,
+        ),
+      )
+      .orderBy(asc(evvOutbox.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const held =
+      status === 'queued'
+        ? {
+            status: 'sending' as const,
+            attempts: sql`${evvOutbox.attempts} + 1`,
+            nextAttemptAt: later(now, LEASE_MS),
+          }
+        : { nextAttemptAt: later(now, LEASE_MS) };
+    await tx.update(evvOutbox).set(held).where(inArray(evvOutbox.id, ids));
+    return status === 'queued' ? rows.map((row) => ({ ...row, attempts: row.attempts + 1 })) : rows;
+  });
+}
+
+const finish = (db: Database, ids: number[], result: Partial<OutboxRow>) =>
+  ids.length === 0 ? Promise.resolve() : db.update(evvOutbox).set(result).where(inArray(evvOutbox.id, ids));
+
+const rejected = (exceptions: StoredEvvException[], now: Date): Partial<OutboxRow> => ({
+  status: 'rejected',
+  exceptions,
+  resultAt: now,
+});
+
+/**
+ * A send that got no answer: the aggregator may have taken it, so its SequenceID is spent (never sent twice) and
+ * the record is queued anew with a higher one, which the aggregator takes as an update of the same record.
+ */
+async function spend(db: Database, rows: readonly OutboxRow[], now: Date) {
+  for (const row of rows) {
+    await db.transaction(async (tx) => {
+      const [spent] = await tx
+        .update(evvOutbox)
+        .set({ status: 'unanswered' })
+        .where(and(eq(evvOutbox.id, row.id), eq(evvOutbox.status, 'sending')))
+        .returning({ id: evvOutbox.id });
+      if (!spent) return;
+      await queueRecord(tx, row, row.kind, row.subjectId, now, {
+        nextAttemptAt: later(now, backoffMs(row.attempts)),
+        attempts: row.attempts,
+      });
+    });
+  }
+}
+
+async function sendKind(options: OutboxWorkerOptions, kind: EvvOutboxKind, now: Date): Promise<number> {
+  const { db, profile } = options.sources;
+  const rows = await claim(
+    db,
+    'queued',
+    now,
+    Math.min(options.batchSize ?? profile.maxBatchSize, profile.maxBatchSize),
+    kind,
+  );
+  if (rows.length === 0) return 0;
+  const built = await Promise.all(rows.map((row) => buildRecord(options.sources, row)));
+  const gone = rows.filter((_, i) => built[i] === null);
+  await finish(
+    db,
+    gone.map((row) => row.id),
+    rejected([{ id: 'missing', description: 'The record is no longer on the server.' }], now),
+  );
+  const sending = rows.filter((_, i) => built[i] !== null);
+  if (sending.length === 0) return 0;
+  const ids = sending.map((row) => row.id);
+  const outcome = await options.transport.sendBatch(
+    kind,
+    built.flatMap((record) => (record ? [record.payload] : [])),
+  );
+  if (outcome.taken === true) {
+    await finish(db, ids, {
+      status: 'sent',
+      transactionId: outcome.transactionId,
+      nextAttemptAt: later(now, BACKOFF_BASE_MS),
+    });
+    options.log?.(`EVV outbox: ${kind} batch of ${ids.length} taken by the aggregator`);
+  } else if (outcome.taken === false && outcome.wholeBatchInvalid) {
+    await finish(db, ids, rejected([{ id: 'batch', description: outcome.refusal }], now));
+    options.log?.(`EVV outbox: ${kind} batch of ${ids.length} refused as invalid`);
+  } else if (outcome.taken === false) {
+    // Nothing was taken (an answer without a transaction id): the same SequenceIDs go again after the backoff.
+    for (const row of sending)
+      await finish(db, [row.id], { status: 'queued', nextAttemptAt: later(now, backoffMs(row.attempts)) });
+    options.log?.(`EVV outbox: ${kind} batch of ${ids.length} not taken; retried later`);
+  } else {
+    await spend(db, sending, now);
+    options.log?.(`EVV outbox: ${kind} batch of ${ids.length} got no answer; queued again`);
+  }
+  return ids.length;
+}
+
+/** The aggregator's result for a row: by its key and SequenceID, or by its SequenceID alone when that is unique. */
+function resultFor(results: readonly AggregatorResult[], key: string | null, sequenceId: string) {
+  const bySequence = results.filter((result) => result.sequenceId === sequenceId);
+  return (
+    bySequence.find((result) => key !== null && result.key === key) ??
+    (bySequence.length === 1 ? bySequence[0] : undefined)
+  );
+}
+
+async function pollBatches(options: OutboxWorkerOptions, now: Date): Promise<number> {
+  const { db, profile } = options.sources;
+  const rows = await claim(db, 'sent', now, profile.maxBatchSize);
+  const batches = new Map<string, OutboxRow[]>();
+  for (const row of rows) {
+    const batch = `${row.kind} ${row.transactionId ?? ''}`;
+    batches.set(batch, [...(batches.get(batch) ?? []), row]);
+  }
+  let settled = 0;
+  for (const batch of batches.values()) {
+    const { kind, transactionId } = batch[0]!;
+    const status = await options.transport.batchStatus(kind, transactionId!, profile.parties.resultKey[kind]);
+    if (!status.ready) {
+      for (const row of batch)
+        await finish(db, [row.id], {
+          attempts: row.attempts + 1,
+          nextAttemptAt: later(now, backoffMs(row.attempts + 1)),
+        });
+      continue;
+    }
+    for (const row of batch) {
+      const record = await buildRecord(options.sources, row);
+      const result = resultFor(status.results, record?.key ?? null, row.sequenceId);
+      await finish(
+        db,
+        [row.id],
+        result === undefined
+          ? rejected([{ id: 'missing', description: 'The aggregator gave no result for this record.' }], now)
+          : {
+              status: result.accepted ? 'accepted' : 'rejected',
+              exceptions: result.exceptions,
+              resultAt: now,
+            },
+      );
+      settled++;
+    }
+  }
+  if (settled > 0) options.log?.(`EVV outbox: ${settled} results stored`);
+  return settled;
+}
+
+/**
+ * One run of the outbox (issue 32 item 5): rows a crashed run held are spent and queued again, due records are
+ * sent in batches of one kind (clients, employees, then visits), and the results of sent batches are polled.
+ */
+export async function runOutboxOnce(
+  options: OutboxWorkerOptions,
+): Promise<{ sent: number; settled: number }> {
+  const { db } = options.sources;
+  const now = options.now();
+  await spend(db, await claim(db, 'sending', now, 1000), now);
+  let sent = 0;
+  for (const kind of SEND_ORDER) sent += await sendKind(options, kind, now);
+  const settled = await pollBatches(options, now);
+  return { sent, settled };
+}
+
+/**
+ * Runs the outbox every `intervalMs` until stopped (main.ts, when AGGREGATOR is not `none`). A failed run is
+ * logged by its kind of error alone (a database error's text may hold values) and the next run goes on.
+ */
+export function startOutboxWorker(options: OutboxWorkerOptions & { intervalMs: number }) {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    running = runOutboxOnce(options)
+      .catch((error: unknown) => {
+        options.log?.(`EVV outbox run failed (${error instanceof Error ? error.name : 'unknown error'})`);
+      })
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, options.intervalMs);
+      });
+  };
+  timer = setTimeout(tick, 0);
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,233 @@
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { sandataProfile } from '@carevisit/core';
+import { demoCredentials, startAggregatorSimulator, type RunningSimulator } from '@carevisit/aggregator-sim';
+import * as t from '../src/db/schema/index.ts';
+import { recordEmployeeIdentifier } from '../src/billing/employee-identifier.ts';
+import { sandataTransport } from '../src/evv-export/aggregator-transport.ts';
+import { runOutboxOnce, type OutboxWorkerOptions } from '../src/evv-export/outbox-worker.ts';
+import { queueVerifiedVisit } from '../src/evv-export/queue-visit.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+import { testIdentifierCipher } from './identifier-key.ts';
+import { verifyVisitThroughApi } from './verified-visit-fixture.ts';
+
+// Issue 32 item 5: the outbox sends verified visits (their client and employee first) to the simulated Sandata
+// aggregator, polls the results and stores them; every record is sent once per SequenceID whatever fails.
+
+const FIXED_NOW = new Date('2026-03-10T15:00:00Z');
+const HOUR_MS = 3_600_000;
+const MEDICAID_ID = '012345678';
+
+let server: TestServer;
+let simulator: RunningSimulator;
+let carol: string;
+let worker: OutboxWorkerOptions;
+let visitsAgo = 40;
+/**
+ * The worker's clock runs ahead of the server's by what the tests move it: visits are verified through the API on
+ * the server's clock, whose access token would expire if the hours of backoff passed there too.
+ */
+let workerAhead = 0;
+const workerNow = () => new Date(server.clock.now().getTime() + workerAhead);
+const advanceWorker = (ms: number) => {
+  workerAhead += ms;
+};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  server.clock.setTo(FIXED_NOW);
+  carol = await server.login('carol');
+  const { db } = server.database;
+  const { fixture } = server;
+  await db.update(t.activities).set({ evvApplies: true, procedureCode: 'T1019', procedureModifiers: ['U1'] });
+  await db
+    .update(t.organizations)
+    .set({ medicaidProviderId: '004210357' })
+    .where(eq(t.organizations.id, fixture.orgs.orgA.id));
+  await db
+    .update(t.clientPrograms)
+    .set({ payer: 'CTDSS', payerProgram: 'PCA', medicaidId: MEDICAID_ID })
+    .where(eq(t.clientPrograms.clientId, fixture.clients.clientA.clientId));
+  const cipher = await testIdentifierCipher(db);
+  await recordEmployeeIdentifier(db, cipher, fixture.staff.carol.staffId, {
+    qualifier: 'EmployeeSSN',
+    identifier: '100056789',
+  });
+  simulator = await startAggregatorSimulator({ port: 0, notReadyMs: 0 });
+  worker = {
+    sources: { db, cipher, profile: sandataProfile },
+    transport: sandataTransport({ url: simulator.url, ...demoCredentials }),
+    now: workerNow,
+  };
+});
+afterAll(async () => {
+  await simulator.close();
+  await server.close();
+});
+
+const faults = (body: Record<string, unknown>) =>
+  fetch(`${simulator.url}/_sim/faults`, { method: 'POST', body: JSON.stringify(body) });
+beforeEach(() => faults({ down: false, delayMs: 0, loseNextReplies: 0, notReadyMs: 0 }));
+
+interface Received {
+  kind: string;
+  key: string | null;
+  SequenceID: string;
+  result: string;
+  duplicate: boolean;
+}
+const received = async (): Promise<Received[]> =>
+  (await fetch(`${simulator.url}/_sim/received`)).json() as Promise<Received[]>;
+
+const rowsOf = (kind: t.EvvOutboxKind, subjectId: number) =>
+  server.database.db
+    .select()
+    .from(t.evvOutbox)
+    .where(eq(t.evvOutbox.subjectId, subjectId))
+    .orderBy(asc(t.evvOutbox.id))
+    .then((rows) => rows.filter((row) => row.kind === kind));
+
+/** Runs the outbox, ten minutes apart on the worker's clock, until nothing is on its way. */
+async function drain() {
+  for (let run = 0; run < 12; run++) {
+    await runOutboxOnce(worker);
+    advanceWorker(10 * 60_000);
+    const open = await server.database.db
+      .select({ id: t.evvOutbox.id })
+      .from(t.evvOutbox)
+      .where(inArray(t.evvOutbox.status, ['queued', 'sending', 'sent']));
+    if (open.length === 0) return;
+  }
+  throw new Error('the outbox did not settle');
+}
+
+/** A visit verified through the API, an hour apart from the last one so that none overlap. */
+async function verifiedVisit() {
+  visitsAgo -= 1;
+  return verifyVisitThroughApi(server, carol, new Date(FIXED_NOW.getTime() - visitsAgo * HOUR_MS));
+}
+
+const visitKey = (evvVisitId: number) => (entry: Received) =>
+  entry.kind === 'visits' && entry.key === String(evvVisitId);
+
+it('sends the client, the employee and then the visit, polls the results and stores them as accepted', async () => {
+  const { evvVisitId } = await verifiedVisit();
+  await drain();
+  const rows = await server.database.db.select().from(t.evvOutbox).orderBy(asc(t.evvOutbox.id));
+  expect(rows.map((row) => [row.kind, row.status])).toEqual([
+    ['client', 'accepted'],
+    ['employee', 'accepted'],
+    ['visit', 'accepted'],
+  ]);
+  expect(rows.every((row) => row.transactionId !== null && row.resultAt !== null)).toBe(true);
+  const sent = await received();
+  expect(sent.map((entry) => entry.kind)).toEqual(['clients', 'employees', 'visits']);
+  expect(sent.filter(visitKey(evvVisitId))).toHaveLength(1);
+});
+
+it('"not ready yet" is asked again later, with a longer wait each time', async () => {
+  await faults({ notReadyMs: 3_600_000 });
+  const { evvVisitId } = await verifiedVisit();
+  await runOutboxOnce(worker);
+  const [sent] = await rowsOf('visit', evvVisitId);
+  expect(sent!.status).toBe('sent');
+  const waits: number[] = [];
+  for (let poll = 0; poll < 3; poll++) {
+    advanceWorker(60 * 60_000);
+    const before = workerNow().getTime();
+    await runOutboxOnce(worker);
+    const [row] = await rowsOf('visit', evvVisitId);
+    expect(row!.status).toBe('sent');
+    waits.push(row!.nextAttemptAt.getTime() - before);
+  }
+  expect(waits[1]!).toBeGreaterThan(waits[0]!);
+  expect(waits[2]!).toBeGreaterThan(waits[1]!);
+  await faults({ notReadyMs: 0 });
+  await drain();
+  expect((await rowsOf('visit', evvVisitId)).map((row) => row.status)).toEqual(['accepted']);
+});
+
+it('while the aggregator is down nothing is taken: the same SequenceID goes again after the backoff', async () => {
+  await faults({ down: true });
+  const { evvVisitId } = await verifiedVisit();
+  await runOutboxOnce(worker);
+  const [waiting] = await rowsOf('visit', evvVisitId);
+  expect(waiting).toMatchObject({ status: 'queued', attempts: 1 });
+  expect(waiting!.nextAttemptAt.getTime()).toBeGreaterThan(workerNow().getTime());
+  await faults({ down: false });
+  await drain();
+  const rows = await rowsOf('visit', evvVisitId);
+  expect(rows.map((row) => [row.sequenceId, row.status])).toEqual([[waiting!.sequenceId, 'accepted']]);
+  expect((await received()).filter(visitKey(evvVisitId))).toHaveLength(1);
+});
+
+it('a reply lost after the aggregator took the batch: the SequenceID is spent, a higher one goes, none twice', async () => {
+  const { evvVisitId } = await verifiedVisit();
+  await faults({ loseNextReplies: 1 });
+  await runOutboxOnce(worker);
+  const [spent, again] = await rowsOf('visit', evvVisitId);
+  expect(spent!.status).toBe('unanswered');
+  expect(again!.status).toBe('queued');
+  expect(BigInt(again!.sequenceId)).toBeGreaterThan(BigInt(spent!.sequenceId));
+  await drain();
+  expect((await rowsOf('visit', evvVisitId)).map((row) => row.status)).toEqual(['unanswered', 'accepted']);
+  const sends = (await received()).filter(visitKey(evvVisitId));
+  expect(sends.map((entry) => entry.SequenceID)).toEqual([spent!.sequenceId, again!.sequenceId]);
+  expect(sends.some((entry) => entry.duplicate)).toBe(false);
+});
+
+it('a server killed mid-send: once its lease ends, the rows it held are spent and queued again', async () => {
+  const { evvVisitId } = await verifiedVisit();
+  const { db } = server.database;
+  const [queued] = await rowsOf('visit', evvVisitId);
+  // What a worker leaves when killed after claiming: the row held as sending, its lease not yet over.
+  await db
+    .update(t.evvOutbox)
+    .set({ status: 'sending', attempts: 1, nextAttemptAt: new Date(workerNow().getTime() + 60_000) })
+    .where(eq(t.evvOutbox.id, queued!.id));
+  await runOutboxOnce(worker);
+  expect((await rowsOf('visit', evvVisitId)).map((row) => row.status)).toEqual(['sending']);
+  advanceWorker(11 * 60_000);
+  await drain();
+  const rows = await rowsOf('visit', evvVisitId);
+  expect(rows.map((row) => row.status)).toEqual(['unanswered', 'accepted']);
+  expect(BigInt(rows[1]!.sequenceId)).toBeGreaterThan(BigInt(rows[0]!.sequenceId));
+});
+
+it('a rejected record keeps the aggregator exceptions; fixed and queued again, it goes with a higher SequenceID', async () => {
+  const { db } = server.database;
+  const { fixture } = server;
+  const withoutMedicaidId = (medicaidId: string | null) =>
+    db
+      .update(t.clientPrograms)
+      .set({ medicaidId })
+      .where(eq(t.clientPrograms.clientId, fixture.clients.clientA.clientId));
+  // The client is known to the aggregator by now; a visit naming no Medicaid id is one it cannot place.
+  await withoutMedicaidId(null);
+  const { evvVisitId } = await verifiedVisit();
+  await drain();
+  const [rejected] = await rowsOf('visit', evvVisitId);
+  expect(rejected!.status).toBe('rejected');
+  expect(rejected!.exceptions.length).toBeGreaterThan(0);
+
+  await withoutMedicaidId(MEDICAID_ID);
+  const [visit] = await db.select().from(t.visits).where(eq(t.visits.id, evvVisitId));
+  await queueVerifiedVisit(db, { ...visit!, visitId: visit!.id }, workerNow());
+  await drain();
+  const rows = await rowsOf('visit', evvVisitId);
+  expect(rows.map((row) => row.status)).toEqual(['rejected', 'accepted']);
+  expect(BigInt(rows[1]!.sequenceId)).toBeGreaterThan(BigInt(rows[0]!.sequenceId));
+});
+
+it('two workers on one database send each record once', async () => {
+  const ids: number[] = [];
+  for (let i = 0; i < 4; i++) ids.push((await verifiedVisit()).evvVisitId);
+  for (let round = 0; round < 4; round++) {
+    await Promise.all([runOutboxOnce(worker), runOutboxOnce(worker)]);
+    advanceWorker(10 * 60_000);
+  }
+  const all = await received();
+  for (const id of ids) expect(all.filter(visitKey(id))).toHaveLength(1);
+  expect(all.some((entry) => entry.duplicate)).toBe(false);
+  for (const id of ids) expect((await rowsOf('visit', id)).map((row) => row.status)).toEqual(['accepted']);
+});
