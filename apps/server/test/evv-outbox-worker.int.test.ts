@@ -87,16 +87,16 @@ const rowsOf = (kind: t.EvvOutboxKind, subjectId: number) =>
     .orderBy(asc(t.evvOutbox.id))
     .then((rows) => rows.filter((row) => row.kind === kind));
 
-/** Runs the outbox, ten minutes apart on the worker's clock, until nothing is on its way. */
+/** Runs the outbox, ten minutes apart on the worker's clock, until nothing is on its way (held visits aside). */
 async function drain() {
   for (let run = 0; run < 12; run++) {
     await runOutboxOnce(worker);
     advanceWorker(10 * 60_000);
     const open = await server.database.db
-      .select({ id: t.evvOutbox.id })
+      .select()
       .from(t.evvOutbox)
       .where(inArray(t.evvOutbox.status, ['queued', 'sending', 'sent']));
-    if (open.length === 0) return;
+    if (open.every((row) => row.problems.length > 0)) return;
   }
   throw new Error('the outbox did not settle');
 }
@@ -194,23 +194,40 @@ it('a server killed mid-send: once its lease ends, the rows it held are spent an
   expect(BigInt(rows[1]!.sequenceId)).toBeGreaterThan(BigInt(rows[0]!.sequenceId));
 });
 
+const setClientProgram = (values: Partial<typeof t.clientPrograms.$inferInsert>) =>
+  server.database.db
+    .update(t.clientPrograms)
+    .set(values)
+    .where(eq(t.clientPrograms.clientId, server.fixture.clients.clientA.clientId));
+
+it('a visit core readiness finds problems in is held, never sent; once the office fixes it, it goes', async () => {
+  await setClientProgram({ medicaidId: null });
+  const { evvVisitId } = await verifiedVisit();
+  await drain();
+  const [held] = await rowsOf('visit', evvVisitId);
+  expect(held).toMatchObject({ status: 'queued', problems: ['clientMedicaidIdMissing'], attempts: 0 });
+  expect((await received()).filter(visitKey(evvVisitId))).toEqual([]);
+
+  // Looked at again later: the office has added the Medicaid id.
+  await setClientProgram({ medicaidId: MEDICAID_ID });
+  await drain();
+  const rows = await rowsOf('visit', evvVisitId);
+  expect(rows.map((row) => [row.sequenceId, row.status, row.problems])).toEqual([
+    [held!.sequenceId, 'accepted', []],
+  ]);
+});
+
 it('a rejected record keeps the aggregator exceptions; fixed and queued again, it goes with a higher SequenceID', async () => {
   const { db } = server.database;
-  const { fixture } = server;
-  const withoutMedicaidId = (medicaidId: string | null) =>
-    db
-      .update(t.clientPrograms)
-      .set({ medicaidId })
-      .where(eq(t.clientPrograms.clientId, fixture.clients.clientA.clientId));
-  // The client is known to the aggregator by now; a visit naming no Medicaid id is one it cannot place.
-  await withoutMedicaidId(null);
+  // A payer the state does not know: nothing the device can see, the aggregator's field table catches it.
+  await setClientProgram({ payer: 'CTXX' });
   const { evvVisitId } = await verifiedVisit();
   await drain();
   const [rejected] = await rowsOf('visit', evvVisitId);
   expect(rejected!.status).toBe('rejected');
-  expect(rejected!.exceptions.length).toBeGreaterThan(0);
+  expect(rejected!.exceptions.some((exception) => exception.description.includes('PayerID'))).toBe(true);
 
-  await withoutMedicaidId(MEDICAID_ID);
+  await setClientProgram({ payer: 'CTDSS' });
   const [visit] = await db.select().from(t.visits).where(eq(t.visits.id, evvVisitId));
   await queueVerifiedVisit(db, { ...visit!, visitId: visit!.id }, workerNow());
   await drain();

@@ -1,10 +1,11 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import { curesRecord, type PartiesFirstProfile } from '@carevisit/core';
+import { curesRecord, type PartiesFirstProfile, type ReadinessCode } from '@carevisit/core';
 import type { Database } from '../db/connection.ts';
 import * as t from '../db/schema/index.ts';
 import type { IdentifierCipher } from '../billing/identifier-cipher.ts';
 import { employeeIdentifierOf } from '../billing/employee-identifier.ts';
 import { loadVisitEvidence } from './visit-evidence.ts';
+import { visitReadiness } from './visit-readiness.ts';
 
 type OutboxRow = typeof t.evvOutbox.$inferSelect;
 
@@ -19,7 +20,15 @@ export interface PayloadSources {
 export interface BuiltRecord {
   payload: Record<string, unknown>;
   key: string | null;
+  /** A visit's client and caregiver, whose records the aggregator must have accepted first. */
+  parties: { clientId: number; staffId: number } | null;
+  /** What core's readiness check finds in a visit's record (none for a client or an employee). */
+  problems: ReadinessCode[];
 }
+
+type Built = Omit<BuiltRecord, 'key'>;
+
+const party = (payload: Record<string, unknown>): Built => ({ payload, parties: null, problems: [] });
 
 const keyOf = (payload: Record<string, unknown>, field: string): string | null => {
   const value = payload[field];
@@ -34,7 +43,7 @@ async function providerMedicaidId(db: Database, organizationId: number): Promise
   return organization?.id ?? null;
 }
 
-async function clientRecord({ db, profile }: PayloadSources, row: OutboxRow) {
+async function clientRecord({ db, profile }: PayloadSources, row: OutboxRow): Promise<Built | null> {
   const [client] = await db.select().from(t.clients).where(eq(t.clients.id, row.subjectId));
   if (!client) return null;
   // The Medicaid id of the client's latest program in the organization that has one.
@@ -50,7 +59,7 @@ async function clientRecord({ db, profile }: PayloadSources, row: OutboxRow) {
     )
     .orderBy(desc(t.clientPrograms.beginDate))
     .limit(1);
-  return profile.parties.client(
+  const payload = profile.parties.client(
     {
       clientId: client.id,
       firstName: client.firstName,
@@ -60,13 +69,17 @@ async function clientRecord({ db, profile }: PayloadSources, row: OutboxRow) {
     },
     row.sequenceId,
   );
+  return party(payload);
 }
 
-async function employeeRecord({ db, cipher, profile }: PayloadSources, row: OutboxRow) {
+async function employeeRecord(
+  { db, cipher, profile }: PayloadSources,
+  row: OutboxRow,
+): Promise<Built | null> {
   const [member] = await db.select().from(t.staff).where(eq(t.staff.id, row.subjectId));
   if (!member) return null;
   const identifier = await employeeIdentifierOf(db, cipher, member.id);
-  return profile.parties.employee(
+  const payload = profile.parties.employee(
     {
       staffId: member.id,
       firstName: member.firstName,
@@ -78,17 +91,19 @@ async function employeeRecord({ db, cipher, profile }: PayloadSources, row: Outb
     { employeeIdentifier: identifier?.identifier ?? '' },
     row.sequenceId,
   );
+  return party(payload);
 }
 
-async function visitRecord({ db, cipher, profile }: PayloadSources, row: OutboxRow) {
+async function visitRecord({ db, cipher, profile }: PayloadSources, row: OutboxRow): Promise<Built | null> {
   const evidence = await loadVisitEvidence(db, row.subjectId);
   if (!evidence) return null;
+  const record = curesRecord(evidence);
   const identifier = await employeeIdentifierOf(db, cipher, evidence.staff.staffId);
-  return profile.toPayload(
-    curesRecord(evidence),
-    { employeeIdentifier: identifier?.identifier ?? '' },
-    row.sequenceId,
-  );
+  return {
+    payload: profile.toPayload(record, { employeeIdentifier: identifier?.identifier ?? '' }, row.sequenceId),
+    parties: { clientId: evidence.client.clientId, staffId: evidence.staff.staffId },
+    problems: await visitReadiness(db, record, evidence.staff.staffId),
+  };
 }
 
 const builders = { client: clientRecord, employee: employeeRecord, visit: visitRecord };
@@ -98,7 +113,7 @@ const builders = { client: clientRecord, employee: employeeRecord, visit: visitR
  * identifiers), with the key the aggregator's result will name it by.
  */
 export async function buildRecord(sources: PayloadSources, row: OutboxRow): Promise<BuiltRecord | null> {
-  const payload = await builders[row.kind](sources, row);
-  if (!payload) return null;
-  return { payload, key: keyOf(payload, sources.profile.parties.resultKey[row.kind]) };
+  const built = await builders[row.kind](sources, row);
+  if (!built) return null;
+  return { ...built, key: keyOf(built.payload, sources.profile.parties.resultKey[row.kind]) };
 }

@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
 import { evvOutbox, type EvvOutboxKind, type StoredEvvException } from '../db/schema/index.ts';
 import type { AggregatorResult, AggregatorTransport } from './aggregator-transport.ts';
-import { buildRecord, type PayloadSources } from './outbox-payloads.ts';
-import { queueRecord } from './queue-visit.ts';
+import { buildRecord, type BuiltRecord, type PayloadSources } from './outbox-payloads.ts';
+import { queueParties, queueRecord } from './queue-visit.ts';
 
 type OutboxRow = typeof evvOutbox.$inferSelect;
 
@@ -22,6 +22,8 @@ const LEASE_MS = 10 * 60_000;
 /** The first wait before polling a batch, and the unit of the backoff. */
 const BACKOFF_BASE_MS = 5_000;
 const BACKOFF_MAX_MS = 10 * 60_000;
+/** How often a visit held for what readiness found is looked at again (the office may have fixed it). */
+const RECHECK_MS = 10 * 60_000;
 
 /** 5 s, 10 s, 20 s... up to 10 minutes. */
 const backoffMs = (attempts: number): number =>
@@ -109,34 +111,51 @@ async function spend(db: Database, rows: readonly OutboxRow[], now: Date) {
   }
 }
 
+/** A claimed row goes back to the queue unsent, its SequenceID unspent and the claim's try not counted. */
+const backToQueue = (db: Database, row: OutboxRow, problems: BuiltRecord['problems'], nextAttemptAt: Date) =>
+  finish(db, [row.id], { status: 'queued', attempts: row.attempts - 1, problems, nextAttemptAt });
+
+/**
+ * Which claimed rows go in the batch. A visit core's readiness check finds problems in is held and looked at again
+ * later (issue 32 item 3: the aggregator would reject it); a ready visit whose client or employee the aggregator
+ * has not accepted waits while theirs is queued again.
+ */
+async function readyToSend(options: OutboxWorkerOptions, rows: readonly OutboxRow[], now: Date) {
+  const { db } = options.sources;
+  const ready: { row: OutboxRow; record: BuiltRecord }[] = [];
+  for (const row of rows) {
+    const record = await buildRecord(options.sources, row);
+    if (!record) {
+      await finish(
+        db,
+        [row.id],
+        rejected([{ id: 'missing', description: 'The record is no longer on the server.' }], now),
+      );
+    } else if (record.problems.length > 0) {
+      await backToQueue(db, row, record.problems, later(now, RECHECK_MS));
+    } else if (record.parties && (await queueParties(db, { ...row, ...record.parties }, now))) {
+      await backToQueue(db, row, [], now);
+    } else ready.push({ row, record });
+  }
+  return ready;
+}
+
 async function sendKind(options: OutboxWorkerOptions, kind: EvvOutboxKind, now: Date): Promise<number> {
   const { db, profile } = options.sources;
-  const rows = await claim(
-    db,
-    'queued',
-    now,
-    Math.min(options.batchSize ?? profile.maxBatchSize, profile.maxBatchSize),
-    kind,
-  );
-  if (rows.length === 0) return 0;
-  const built = await Promise.all(rows.map((row) => buildRecord(options.sources, row)));
-  const gone = rows.filter((_, i) => built[i] === null);
-  await finish(
-    db,
-    gone.map((row) => row.id),
-    rejected([{ id: 'missing', description: 'The record is no longer on the server.' }], now),
-  );
-  const sending = rows.filter((_, i) => built[i] !== null);
-  if (sending.length === 0) return 0;
+  const limit = Math.min(options.batchSize ?? profile.maxBatchSize, profile.maxBatchSize);
+  const ready = await readyToSend(options, await claim(db, 'queued', now, limit, kind), now);
+  if (ready.length === 0) return 0;
+  const sending = ready.map(({ row }) => row);
   const ids = sending.map((row) => row.id);
   const outcome = await options.transport.sendBatch(
     kind,
-    built.flatMap((record) => (record ? [record.payload] : [])),
+    ready.map(({ record }) => record.payload),
   );
   if (outcome.taken === true) {
     await finish(db, ids, {
       status: 'sent',
       transactionId: outcome.transactionId,
+      problems: [],
       nextAttemptAt: later(now, BACKOFF_BASE_MS),
     });
     options.log?.(`EVV outbox: ${kind} batch of ${ids.length} taken by the aggregator`);

@@ -17,19 +17,32 @@ export interface VerifiedVisitSubject {
  * client or employee it has not accepted), then the visit with a SequenceID higher than every earlier one.
  */
 export async function queueVerifiedVisit(db: Database, subject: VerifiedVisitSubject, now: Date) {
-  await queueParty(db, subject, 'client', subject.clientId, now);
-  await queueParty(db, subject, 'employee', subject.staffId, now);
+  await queueParties(db, subject, now);
   // The caller holds the visit's appointment lock: no other send of this visit is queued meanwhile.
   await queueRecord(db, subject, 'visit', subject.visitId, now);
 }
 
+/**
+ * Queues a visit's client and employee records unless theirs are on their way or accepted: the aggregator rejects a
+ * visit whose client or employee it has not accepted. True when one was queued (the visit waits for it).
+ */
+export async function queueParties(
+  db: Database,
+  subject: Omit<VerifiedVisitSubject, 'visitId'>,
+  now: Date,
+): Promise<boolean> {
+  const client = await queueParty(db, subject, 'client', subject.clientId, now);
+  const employee = await queueParty(db, subject, 'employee', subject.staffId, now);
+  return client || employee;
+}
+
 async function queueParty(
   db: Database,
-  subject: VerifiedVisitSubject,
+  subject: Omit<VerifiedVisitSubject, 'visitId'>,
   kind: EvvOutboxKind,
   subjectId: number,
   now: Date,
-) {
+): Promise<boolean> {
   const [live] = await db
     .select({ id: evvOutbox.id })
     .from(evvOutbox)
@@ -41,7 +54,9 @@ async function queueParty(
       ),
     )
     .limit(1);
-  if (!live) await queueRecord(db, subject, kind, subjectId, now);
+  if (live) return false;
+  await queueRecord(db, subject, kind, subjectId, now);
+  return true;
 }
 
 /** When a queued row is first due, and the tries it inherits (a record queued again after an unanswered send). */

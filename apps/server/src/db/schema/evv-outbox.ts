@@ -1,3 +1,4 @@
+import type { ReadinessCode } from '@carevisit/core';
 import { pgTable, text, integer, index, jsonb, unique } from 'drizzle-orm/pg-core';
 import { accounts, organizations } from './organization.ts';
 import { instant, pk, ref } from './columns.ts';
@@ -41,6 +42,11 @@ export const evvOutbox = pgTable(
     /** The aggregator's transaction id, stored before the batch counts as sent. */
     transactionId: text('transaction_id'),
     exceptions: jsonb('exceptions').$type<StoredEvvException[]>().notNull().default([]),
+    /**
+     * What core's readiness check found when the worker last looked at a queued visit: while there is any, the
+     * visit is held (not sent, its SequenceID unspent) and looked at again later.
+     */
+    problems: jsonb('problems').$type<ReadinessCode[]>().notNull().default([]),
     /** Sends and status polls tried for this row. */
     attempts: integer('attempts').notNull().default(0),
     /** When the worker may next send (queued) or poll (sent) this row. */

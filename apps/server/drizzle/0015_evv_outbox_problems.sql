@@ -1,0 +1,1 @@
+ALTER TABLE "evv_outbox" ADD COLUMN "problems" jsonb DEFAULT '[]'::jsonb NOT NULL;
