@@ -12,16 +12,21 @@ const LIGHTHOUSE = /lighthouse\.spec\.ts$/;
  * so then they run as a tablet too.
  */
 const ONE_SIZE = [
+  'appointment-dialog',
   'child-organization-booking',
   'clock',
   'data-at-rest',
   'dialog-messages',
+  'first-login-setup',
   'inactivity',
+  'offline-login',
+  'offline-pin-devices',
   'open-session-task',
   'session-reload',
   'sessions',
   'sign-in-sync',
   'smoke',
+  'sso',
   'start-session-offer',
   'verified-visit',
 ].map((name) => new RegExp(`/${name}\\.spec\\.ts$`));
