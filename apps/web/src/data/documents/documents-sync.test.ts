@@ -1,6 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ServiceDocument } from '@carevisit/core';
+import { ApiClient } from '../api-client.ts';
+import { SyncEngine } from '../sync/sync-engine.ts';
 import { engineHarness } from '../testing/engine-harness.ts';
 import { listPendingChanges } from '../pending-changes.ts';
 import { appointmentInput } from '../testing/samples.ts';
@@ -117,6 +119,33 @@ describe('documents on the device and their sync (issue 13 items 2, 3, 10)', () 
     expect((write!.body as { resources: { signerProof?: string }[] }).resources[0]!.signerProof).toBe(
       'Sign#2026',
     );
+    const { row, data } = await only();
+    expect(row.syncState).toBe('clean');
+    expect(data.signerProof).toBeUndefined();
+  });
+
+  it('keeps a signer’s proof saved while an earlier draft was on its way, and sends it with the signing', async () => {
+    const { newDocument, documents, store, clock, server, only } = await setup();
+    const created = await newDocument(null);
+    await documents.save(created.id, { moduleData: fieldData('draft') });
+    // The signing is saved on the device while the draft's write is answered (the co-signature test on a tablet).
+    let signing: Promise<unknown> | null = null;
+    const fetchWhileSigning: typeof fetch = async (input, init) => {
+      const response = await server.fetch(input, init);
+      if (signing === null && String(input).endsWith('/evv/write/document')) {
+        signing = documents.save(created.id, { moduleData: fieldData('signed'), signerProof: 'Sign#2026' });
+        await signing;
+      }
+      return response;
+    };
+    const api = new ApiClient(server.clientOptions({ now: clock, fetch: fetchWhileSigning }));
+    const engine = new SyncEngine({ api, store, deviceId: 'device-test-0001', clock, random: () => 0 });
+    await engine.writeDirty();
+    const writes = server.calls.filter((call) => call.path === '/evv/write/document');
+    const proofs = writes.map(
+      (call) => (call.body as { resources: { signerProof?: string }[] }).resources[0]!.signerProof,
+    );
+    expect(proofs).toEqual([undefined, 'Sign#2026']);
     const { row, data } = await only();
     expect(row.syncState).toBe('clean');
     expect(data.signerProof).toBeUndefined();

@@ -27,9 +27,11 @@ export async function applyStoredDocument(
   await rewriteUntilStable(store, async () => {
     const row = await table.get(oldId);
     if (!row) return null;
-    // The proof has served once the server acknowledged the write (issue 31 item 1): it is not kept.
+    // The proof has served once the server acknowledged the write that carried it (issue 31 item 1): it is not
+    // kept. A proof saved after this write left (the signing, while a draft was on its way) waits for its own.
     const data = await store.open<DocumentData>('document', row);
-    delete data.signerProof;
+    if (sent.data.signerProof !== undefined && sent.data.signerProof === data.signerProof)
+      delete data.signerProof;
     const updated: DocumentData = {
       ...data,
       id: newId,
