@@ -63,6 +63,9 @@ async function setup() {
   return { ...h, documents, newDocument, local, only };
 }
 
+const urlOf = (input: RequestInfo | URL): string =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+
 const fieldData = (value: string) => [
   { moduleId: 70, moduleType: 'cf' as const, fieldData: [{ key: 'note', value }], formValidated: true },
 ];
@@ -132,7 +135,7 @@ describe('documents on the device and their sync (issue 13 items 2, 3, 10)', () 
     let signing: Promise<unknown> | null = null;
     const fetchWhileSigning: typeof fetch = async (input, init) => {
       const response = await server.fetch(input, init);
-      if (signing === null && String(input).endsWith('/evv/write/document')) {
+      if (signing === null && urlOf(input).endsWith('/evv/write/document')) {
         signing = documents.save(created.id, { moduleData: fieldData('signed'), signerProof: 'Sign#2026' });
         await signing;
       }
