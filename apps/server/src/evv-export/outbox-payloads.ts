@@ -1,11 +1,10 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import { curesRecord, type PartiesFirstProfile, type ReadinessCode } from '@carevisit/core';
+import { curesRecord, type CuresRecord, type PartiesFirstProfile } from '@carevisit/core';
 import type { Database } from '../db/connection.ts';
 import * as t from '../db/schema/index.ts';
 import type { IdentifierCipher } from '../billing/identifier-cipher.ts';
 import { employeeIdentifierOf } from '../billing/employee-identifier.ts';
 import { loadVisitEvidence } from './visit-evidence.ts';
-import { visitReadiness } from './visit-readiness.ts';
 
 type OutboxRow = typeof t.evvOutbox.$inferSelect;
 
@@ -20,15 +19,13 @@ export interface PayloadSources {
 export interface BuiltRecord {
   payload: Record<string, unknown>;
   key: string | null;
-  /** A visit's client and caregiver, whose records the aggregator must have accepted first. */
-  parties: { clientId: number; staffId: number } | null;
-  /** What core's readiness check finds in a visit's record (none for a client or an employee). */
-  problems: ReadinessCode[];
+  /** A visit's Cures Act record, for the readiness check before it is sent; null for a client or an employee. */
+  visit: CuresRecord | null;
 }
 
 type Built = Omit<BuiltRecord, 'key'>;
 
-const party = (payload: Record<string, unknown>): Built => ({ payload, parties: null, problems: [] });
+const party = (payload: Record<string, unknown>): Built => ({ payload, visit: null });
 
 const keyOf = (payload: Record<string, unknown>, field: string): string | null => {
   const value = payload[field];
@@ -101,8 +98,7 @@ async function visitRecord({ db, cipher, profile }: PayloadSources, row: OutboxR
   const identifier = await employeeIdentifierOf(db, cipher, evidence.staff.staffId);
   return {
     payload: profile.toPayload(record, { employeeIdentifier: identifier?.identifier ?? '' }, row.sequenceId),
-    parties: { clientId: evidence.client.clientId, staffId: evidence.staff.staffId },
-    problems: await visitReadiness(db, record, evidence.staff.staffId),
+    visit: record,
   };
 }
 

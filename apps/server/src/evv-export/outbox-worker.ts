@@ -1,9 +1,11 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { ReadinessCode } from '@carevisit/core';
 import type { Database } from '../db/connection.ts';
 import { evvOutbox, type EvvOutboxKind, type StoredEvvException } from '../db/schema/index.ts';
 import type { AggregatorResult, AggregatorTransport } from './aggregator-transport.ts';
 import { buildRecord, type BuiltRecord, type PayloadSources } from './outbox-payloads.ts';
 import { queueParties, queueRecord } from './queue-visit.ts';
+import { visitReadiness } from './visit-readiness.ts';
 
 type OutboxRow = typeof evvOutbox.$inferSelect;
 
@@ -112,7 +114,7 @@ async function spend(db: Database, rows: readonly OutboxRow[], now: Date) {
 }
 
 /** A claimed row goes back to the queue unsent, its SequenceID unspent and the claim's try not counted. */
-const backToQueue = (db: Database, row: OutboxRow, problems: BuiltRecord['problems'], nextAttemptAt: Date) =>
+const backToQueue = (db: Database, row: OutboxRow, problems: ReadinessCode[], nextAttemptAt: Date) =>
   finish(db, [row.id], { status: 'queued', attempts: row.attempts - 1, problems, nextAttemptAt });
 
 /**
@@ -131,9 +133,21 @@ async function readyToSend(options: OutboxWorkerOptions, rows: readonly OutboxRo
         [row.id],
         rejected([{ id: 'missing', description: 'The record is no longer on the server.' }], now),
       );
-    } else if (record.problems.length > 0) {
-      await backToQueue(db, row, record.problems, later(now, RECHECK_MS));
-    } else if (record.parties && (await queueParties(db, { ...row, ...record.parties }, now))) {
+      continue;
+    }
+    const visit = record.visit;
+    // Core's readiness check, on a visit about to be sent (never on one whose result is polled).
+    const problems = visit ? await visitReadiness(db, visit) : [];
+    if (problems.length > 0) {
+      await backToQueue(db, row, problems, later(now, RECHECK_MS));
+    } else if (
+      visit &&
+      (await queueParties(
+        db,
+        { ...row, clientId: visit.recipient.clientId, staffId: visit.provider.staffId },
+        now,
+      ))
+    ) {
       await backToQueue(db, row, [], now);
     } else ready.push({ row, record });
   }
@@ -189,7 +203,9 @@ async function pollBatches(options: OutboxWorkerOptions, now: Date): Promise<num
   const batches = new Map<string, OutboxRow[]>();
   for (const row of rows) {
     const batch = `${row.kind} ${row.transactionId ?? ''}`;
-    batches.set(batch, [...(batches.get(batch) ?? []), row]);
+    const rowsOfBatch = batches.get(batch);
+    if (rowsOfBatch) rowsOfBatch.push(row);
+    else batches.set(batch, [row]);
   }
   let settled = 0;
   for (const batch of batches.values()) {

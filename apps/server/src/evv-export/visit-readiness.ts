@@ -14,11 +14,7 @@ const DAY_MS = 86_400_000;
  * Core's readiness check of a visit's record, on the server (issue 32 item 3): the same function the device runs
  * before the caregiver leaves, with the caregiver's other appointments within a day of it for the overlap rule.
  */
-export async function visitReadiness(
-  db: Database,
-  record: CuresRecord,
-  staffId: number,
-): Promise<ReadinessCode[]> {
+export async function visitReadiness(db: Database, record: CuresRecord): Promise<ReadinessCode[]> {
   const { start, end } = record.times;
   const from = new Date(new Date(start ?? end ?? 0).getTime() - DAY_MS);
   const to = new Date(new Date(end ?? start ?? 0).getTime() + DAY_MS);
@@ -30,7 +26,7 @@ export async function visitReadiness(
           .from(appointments)
           .where(
             and(
-              eq(appointments.staffId, staffId),
+              eq(appointments.staffId, record.provider.staffId),
               ne(appointments.id, record.appointmentId),
               isNull(appointments.deletedAt),
               or(
