@@ -1,12 +1,8 @@
-import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
-import {
-  readinessProblems,
-  type AppointmentStatus,
-  type CuresRecord,
-  type ReadinessCode,
-} from '@carevisit/core';
+import { and, ne } from 'drizzle-orm';
+import { readinessProblems, type CuresRecord, type ReadinessCode } from '@carevisit/core';
 import type { Database } from '../db/connection.ts';
 import { appointments } from '../db/schema/index.ts';
+import { overlapOtherOf, staffAppointmentsBetween } from '../write/staff-appointments-between.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -26,22 +22,10 @@ export async function visitReadiness(db: Database, record: CuresRecord): Promise
           .from(appointments)
           .where(
             and(
-              eq(appointments.staffId, record.provider.staffId),
+              staffAppointmentsBetween(record.provider.staffId, from, to),
               ne(appointments.id, record.appointmentId),
-              isNull(appointments.deletedAt),
-              or(
-                and(lt(appointments.startAt, to), gt(appointments.endAt, from)),
-                and(lt(appointments.actualStartAt, to), gt(appointments.actualEndAt, from)),
-              ),
             ),
           );
-  const otherVisits = neighbours.map((other) => ({
-    appointmentId: other.id,
-    start: other.startAt,
-    end: other.endAt,
-    status: other.status as AppointmentStatus,
-    actualStart: other.actualStartAt,
-    actualEnd: other.actualEndAt,
-  }));
+  const otherVisits = neighbours.map(overlapOtherOf);
   return readinessProblems(record, { otherVisits }).map((problem) => problem.code);
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import {
   clientProgramNotFoundMessage,
   findClientProgram,
@@ -28,6 +28,7 @@ import {
 import type { Principal } from '../auth/principal.ts';
 import { liveProgramInScope } from '../scope/client-scope.ts';
 import { ResourceRejected } from './write-error.ts';
+import { overlapOtherOf, staffAppointmentsBetween } from './staff-appointments-between.ts';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 
@@ -164,15 +165,7 @@ async function checkOverlap(
     .select({ multiBook: staff.isMultiBookSchedule })
     .from(staff)
     .where(eq(staff.id, staffId));
-  const conditions = [
-    eq(appointments.staffId, staffId),
-    isNull(appointments.deletedAt),
-    // The booked or the actual times may overlap (findOverlaps decides which count: occupiedTimes).
-    or(
-      and(lt(appointments.startAt, end), gt(appointments.endAt, start)),
-      and(lt(appointments.actualStartAt, end), gt(appointments.actualEndAt, start)),
-    )!,
-  ];
+  const conditions = [staffAppointmentsBetween(staffId, start, end)];
   if (appointmentId !== null) conditions.push(ne(appointments.id, appointmentId));
   const neighbours = await db
     .select({
@@ -188,12 +181,7 @@ async function checkOverlap(
   const overlaps = findOverlaps(
     { appointmentId, start, end },
     neighbours.map(({ appointment: n, lastName, firstName, timeZone }) => ({
-      appointmentId: n.id,
-      start: n.startAt,
-      end: n.endAt,
-      status: n.status as AppointmentStatus,
-      actualStart: n.actualStartAt,
-      actualEnd: n.actualEndAt,
+      ...overlapOtherOf(n),
       // The caller's own visit still in session, named in the refusal (issue 36).
       named:
         n.status === 'In Session'
