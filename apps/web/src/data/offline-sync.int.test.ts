@@ -207,9 +207,12 @@ async function scenario(name: string, firstSlotIndex: number, network: (real: ty
   expect(ann.firstName).toBe('Ann');
   expect(ann.addresses.map((a) => a.street1)).toContain('1 Main St');
   const disk = await scanAllTables(db);
-  for (const text of ['Ann', 'Abe', 'Main St', 'Harbor Way', 'Camden', '08102', 'Tester', 'alice']) {
+  for (const text of ['Ann', 'Abe', 'Main St', 'Harbor Way', 'Camden', 'Tester', 'alice']) {
     expect(disk).not.toContain(text);
   }
+  // The zip code as a number of its own: the same five digits inside a millisecond time or a temporary id (which
+  // change with the hour the test runs) are not it.
+  expect(disk).not.toMatch(/(?<!\d)08102(?!\d)/);
   db.close();
   return waits;
 }
