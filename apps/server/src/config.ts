@@ -120,8 +120,11 @@ function geocoderSettings(env: Env): GeocoderSettings | undefined {
   return { url: url.replace(/\/+$/, ''), key: env.GEOCODER_KEY?.trim() || undefined };
 }
 
+/** The aggregator `npm start` sends to unless AGGREGATOR names a real one: apps/aggregator-sim. */
+export const SIMULATED_AGGREGATOR = 'sandata-simulator';
+
 function aggregatorSettings(env: Env): AggregatorSettings | undefined {
-  const name = env.AGGREGATOR?.trim() || 'sandata-simulator';
+  const name = env.AGGREGATOR?.trim() || SIMULATED_AGGREGATOR;
   if (name === 'none') return undefined;
   const url = env.AGGREGATOR_URL?.trim() || 'http://127.0.0.1:8090';
   if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { sandataProfile } from '@carevisit/core';
+import { sandataProfile, visitStanding } from '@carevisit/core';
 import { demoCredentials, startAggregatorSimulator, type RunningSimulator } from '@carevisit/aggregator-sim';
 import * as t from '../src/db/schema/index.ts';
 import { recordEmployeeIdentifier } from '../src/billing/employee-identifier.ts';
 import { sandataTransport } from '../src/evv-export/aggregator-transport.ts';
 import { runOutboxOnce, type OutboxWorkerOptions } from '../src/evv-export/outbox-worker.ts';
-import { queueVerifiedVisit } from '../src/evv-export/queue-visit.ts';
+import { queueRecord, queueVerifiedVisit } from '../src/evv-export/queue-visit.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { testIdentifierCipher } from './identifier-key.ts';
 import { verifyVisitThroughApi } from './verified-visit-fixture.ts';
@@ -247,4 +247,106 @@ it('two workers on one database send each record once', async () => {
   for (const id of ids) expect(all.filter(visitKey(id))).toHaveLength(1);
   expect(all.some((entry) => entry.duplicate)).toBe(false);
   for (const id of ids) expect((await rowsOf('visit', id)).map((row) => row.status)).toEqual(['accepted']);
+});
+
+it('a visit whose employee record the aggregator refused waits with its exceptions; the record goes again only at the recheck', async () => {
+  const { db } = server.database;
+  const { cipher } = worker.sources;
+  const { alice } = server.fixture.staff;
+  // A kind of identifier the Connecticut aggregator does not take (its EmployeeQualifier is EmployeeSSN): core's
+  // readiness finds nothing missing, the aggregator refuses the employee record.
+  await recordEmployeeIdentifier(db, cipher, alice.staffId, {
+    qualifier: 'EmployeeCustomID',
+    identifier: 'HHP10427',
+  });
+  visitsAgo -= 1;
+  const start = new Date(FIXED_NOW.getTime() - visitsAgo * HOUR_MS);
+  const { evvVisitId } = await verifyVisitThroughApi(server, await server.login('alice'), start);
+  const employeeSends = async (identifier: string) =>
+    (await received()).filter((entry) => entry.kind === 'employees' && entry.key === identifier);
+  const runs = async (count: number, apartMs: number) => {
+    for (let run = 0; run < count; run++) {
+      await runOutboxOnce(worker);
+      advanceWorker(apartMs);
+    }
+  };
+
+  // Twelve runs 30 s apart: six minutes, inside one recheck. The refused record went once (it used to go again on
+  // every run, the visit back in the queue at once), and the visit waits, unsent, saying why.
+  await runs(12, 30_000);
+  expect(await employeeSends('HHP10427')).toHaveLength(1);
+  expect((await received()).filter(visitKey(evvVisitId))).toEqual([]);
+  const [held] = await rowsOf('visit', evvVisitId);
+  expect(held).toMatchObject({ status: 'queued', problems: [], attempts: 0 });
+  expect(held!.exceptions[0]!.id).toBe('1');
+  expect(held!.exceptions.some((exception) => exception.description.includes('EmployeeQualifier'))).toBe(
+    true,
+  );
+  expect(held!.nextAttemptAt.getTime()).toBeGreaterThan(workerNow().getTime());
+  // What the caregiver's device makes of it (core's visitStanding): rejected, the unknown employee its reason.
+  expect(visitStanding([], [held!])).toMatchObject({
+    status: 'rejected',
+    reasons: [{ key: 'evvException.unknownEmployee' }, { key: 'evvException.other' }],
+  });
+
+  // At the recheck (ten minutes after the visit was held) the record goes once more, is refused again, and the
+  // visit waits another ten minutes.
+  await runs(16, 30_000);
+  expect(await employeeSends('HHP10427')).toHaveLength(2);
+  const [stillHeld] = await rowsOf('visit', evvVisitId);
+  expect(stillHeld).toMatchObject({ status: 'queued', sequenceId: held!.sequenceId });
+  expect(stillHeld!.exceptions[0]!.id).toBe('1');
+  expect(stillHeld!.nextAttemptAt.getTime()).toBeGreaterThan(workerNow().getTime());
+
+  // The office records her SSN: at the next recheck her record is accepted, and the visit goes, what held it gone.
+  await recordEmployeeIdentifier(db, cipher, alice.staffId, {
+    qualifier: 'EmployeeSSN',
+    identifier: '100056780',
+  });
+  advanceWorker(10 * 60_000);
+  let sentSeen = false;
+  for (let run = 0; run < 8; run++) {
+    await runOutboxOnce(worker);
+    advanceWorker(30_000);
+    const [row] = await rowsOf('visit', evvVisitId);
+    if (row!.status === 'sent') {
+      sentSeen = true;
+      expect(row).toMatchObject({ exceptions: [], problems: [] });
+    }
+  }
+  expect(sentSeen).toBe(true);
+  expect(await employeeSends('HHP10427')).toHaveLength(2);
+  expect(await employeeSends('100056780')).toHaveLength(1);
+  const rows = await rowsOf('visit', evvVisitId);
+  expect(rows.map((row) => [row.sequenceId, row.status, row.exceptions, row.problems])).toEqual([
+    [held!.sequenceId, 'accepted', [], []],
+  ]);
+  const sends = (await received()).filter(visitKey(evvVisitId));
+  expect(sends.map((entry) => [entry.SequenceID, entry.result, entry.duplicate])).toEqual([
+    [held!.sequenceId, 'Accepted', false],
+  ]);
+});
+
+it('a client record sent without its key gets its own result, though another of its batch has its SequenceID', async () => {
+  const { db } = server.database;
+  const { fixture } = server;
+  // Two clients queued in the same second share a SequenceID; client A1 has no Medicaid id, so its record goes
+  // without a ClientID and the aggregator's result for it names none.
+  const now = workerNow();
+  const party = { accountId: fixture.accountId, organizationId: fixture.orgs.orgA.id };
+  await queueRecord(db, party, 'client', fixture.clients.clientA1.clientId, now);
+  await queueRecord(db, party, 'client', fixture.clients.clientA.clientId, now);
+  const [keyless] = (await rowsOf('client', fixture.clients.clientA1.clientId)).slice(-1);
+  const [keyed] = (await rowsOf('client', fixture.clients.clientA.clientId)).slice(-1);
+  expect(keyless!.sequenceId).toBe(keyed!.sequenceId);
+  for (let run = 0; run < 2; run++) {
+    await runOutboxOnce(worker);
+    advanceWorker(10 * 60_000);
+  }
+  const [refused] = (await rowsOf('client', fixture.clients.clientA1.clientId)).slice(-1);
+  const [accepted] = (await rowsOf('client', fixture.clients.clientA.clientId)).slice(-1);
+  expect(accepted!.status).toBe('accepted');
+  expect(refused!.status).toBe('rejected');
+  expect(refused!.exceptions.map((exception) => exception.id)).toEqual(['field']);
+  expect(refused!.exceptions[0]!.description).toContain('ClientID');
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { ReadinessCode } from '@carevisit/core';
 import type { Database } from '../db/connection.ts';
 import { evvOutbox, type EvvOutboxKind, type StoredEvvException } from '../db/schema/index.ts';
@@ -113,14 +113,66 @@ async function spend(db: Database, rows: readonly OutboxRow[], now: Date) {
   }
 }
 
-/** A claimed row goes back to the queue unsent, its SequenceID unspent and the claim's try not counted. */
-const backToQueue = (db: Database, row: OutboxRow, problems: ReadinessCode[], nextAttemptAt: Date) =>
-  finish(db, [row.id], { status: 'queued', attempts: row.attempts - 1, problems, nextAttemptAt });
+/**
+ * A claimed row goes back to the queue unsent, its SequenceID unspent and the claim's try not counted; with what
+ * holds it (readiness problems, or the exceptions of the client or employee record the aggregator refused), which
+ * devices read (`evvsubmission`, core's visitStanding).
+ */
+const backToQueue = (
+  db: Database,
+  row: OutboxRow,
+  held: { problems: ReadinessCode[]; exceptions?: StoredEvvException[] },
+  nextAttemptAt: Date,
+) => finish(db, [row.id], { status: 'queued', attempts: row.attempts - 1, ...held, nextAttemptAt });
+
+/** The exception the aggregator gives a visit whose client (0) or employee (1) it does not know (CT v1.5 §9.4). */
+const UNKNOWN_PARTY: Record<'client' | 'employee', StoredEvvException> = {
+  client: {
+    id: '0',
+    description: 'Unknown Client: the aggregator refused the client record this visit names.',
+  },
+  employee: {
+    id: '1',
+    description: 'Unknown Employee: the aggregator refused the employee record this visit names.',
+  },
+};
+
+/**
+ * The client and employee records of a visit whose latest send the aggregator rejected (a later send of one, still
+ * on its way or accepted, is not a refusal): its exceptions, and when the result came.
+ */
+async function refusedParties(db: Database, clientId: number, staffId: number) {
+  const refused: { kind: 'client' | 'employee'; exceptions: StoredEvvException[]; resultAt: Date | null }[] =
+    [];
+  for (const [kind, subjectId] of [
+    ['client', clientId],
+    ['employee', staffId],
+  ] as const) {
+    const [latest] = await db
+      .select({ status: evvOutbox.status, exceptions: evvOutbox.exceptions, resultAt: evvOutbox.resultAt })
+      .from(evvOutbox)
+      .where(
+        and(
+          eq(evvOutbox.kind, kind),
+          eq(evvOutbox.subjectId, subjectId),
+          // An unanswered send always has a later one queued beside it: that one says where the record stands.
+          ne(evvOutbox.status, 'unanswered'),
+        ),
+      )
+      .orderBy(desc(sql`${evvOutbox.sequenceId}::numeric`))
+      .limit(1);
+    if (latest?.status === 'rejected')
+      refused.push({ kind, exceptions: latest.exceptions, resultAt: latest.resultAt });
+  }
+  return refused;
+}
 
 /**
  * Which claimed rows go in the batch. A visit core's readiness check finds problems in is held and looked at again
- * later (issue 32 item 3: the aggregator would reject it); a ready visit whose client or employee the aggregator
- * has not accepted waits while theirs is queued again.
+ * later (issue 32 item 3: the aggregator would reject it). A ready visit whose client or employee record the
+ * aggregator refused is held too, with that record's exceptions (what the device shows), and looked at again
+ * RECHECK_MS later; only then is the record queued again (the office may have fixed it), never on every run. A
+ * ready visit whose client or employee the aggregator has never been sent waits while theirs is queued.
  */
 async function readyToSend(options: OutboxWorkerOptions, rows: readonly OutboxRow[], now: Date) {
   const { db } = options.sources;
@@ -139,16 +191,22 @@ async function readyToSend(options: OutboxWorkerOptions, rows: readonly OutboxRo
     // Core's readiness check, on a visit about to be sent (never on one whose result is polled).
     const problems = visit ? await visitReadiness(db, visit) : [];
     if (problems.length > 0) {
-      await backToQueue(db, row, problems, later(now, RECHECK_MS));
-    } else if (
-      visit &&
-      (await queueParties(
-        db,
-        { ...row, clientId: visit.recipient.clientId, staffId: visit.provider.staffId },
-        now,
-      ))
-    ) {
-      await backToQueue(db, row, [], now);
+      await backToQueue(db, row, { problems, exceptions: [] }, later(now, RECHECK_MS));
+      continue;
+    }
+    if (!visit) {
+      ready.push({ row, record });
+      continue;
+    }
+    const parties = { ...row, clientId: visit.recipient.clientId, staffId: visit.provider.staffId };
+    const refused = await refusedParties(db, parties.clientId, parties.staffId);
+    const lastRefusal = Math.max(...refused.map((party) => party.resultAt?.getTime() ?? 0));
+    if (refused.length > 0 && now.getTime() - lastRefusal < RECHECK_MS) {
+      const exceptions = refused.flatMap((party) => [UNKNOWN_PARTY[party.kind], ...party.exceptions]);
+      await backToQueue(db, row, { problems: [], exceptions }, later(now, RECHECK_MS));
+    } else if (await queueParties(db, parties, now)) {
+      // Sent (again): the visit waits for their results, keeping what it waited for until then.
+      await backToQueue(db, row, { problems: [] }, now);
     } else ready.push({ row, record });
   }
   return ready;
@@ -169,7 +227,9 @@ async function sendKind(options: OutboxWorkerOptions, kind: EvvOutboxKind, now: 
     await finish(db, ids, {
       status: 'sent',
       transactionId: outcome.transactionId,
+      // Whatever held it is past: the aggregator's result says where it stands now.
       problems: [],
+      exceptions: [],
       nextAttemptAt: later(now, BACKOFF_BASE_MS),
     });
     options.log?.(`EVV outbox: ${kind} batch of ${ids.length} taken by the aggregator`);
@@ -188,11 +248,16 @@ async function sendKind(options: OutboxWorkerOptions, kind: EvvOutboxKind, now: 
   return ids.length;
 }
 
-/** The aggregator's result for a row: by its key and SequenceID, or by its SequenceID alone when that is unique. */
+/**
+ * The aggregator's result for a row: by its key and SequenceID, or by its SequenceID alone when that is unique. A
+ * record sent without its key (a client without a Medicaid id) has the one keyless result of its SequenceID: two
+ * clients queued in the same second share one, and the other's result has its key.
+ */
 function resultFor(results: readonly AggregatorResult[], key: string | null, sequenceId: string) {
   const bySequence = results.filter((result) => result.sequenceId === sequenceId);
+  const sameKey = bySequence.filter((result) => result.key === key);
   return (
-    bySequence.find((result) => key !== null && result.key === key) ??
+    (key !== null || sameKey.length === 1 ? sameKey[0] : undefined) ??
     (bySequence.length === 1 ? bySequence[0] : undefined)
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { APP_VERSION } from '@carevisit/core';
 import type { AppContext } from '../app-context.ts';
+import { SIMULATED_AGGREGATOR } from '../config.ts';
 import { HttpError } from './errors.ts';
 
 export function registerConfigRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -27,6 +28,8 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: AppContext) {
     clientSecret: ctx.config.clientSecret,
     defaultAuthMode: ctx.config.authMode,
     ssoAvailable: Boolean(ctx.config.oidc),
+    // Issue 32: screens that show where visits stand with the payer say so when the aggregator is the simulator.
+    aggregatorSimulated: ctx.config.aggregator?.name === SIMULATED_AGGREGATOR,
   }));
 
   app.get('/health', () => ({ status: 'ok', engine: ctx.engine }));

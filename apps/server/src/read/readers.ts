@@ -2,6 +2,7 @@ import { isServedTable, type ServedTable } from '@carevisit/core';
 import type { TableReader } from './table-reader.ts';
 import { clientReaders } from './tables/clients.ts';
 import { documentReaders } from './tables/documents.ts';
+import { evvSubmissionReaders } from './tables/evv-submissions.ts';
 import { referenceReaders } from './tables/reference.ts';
 import { scheduleReaders } from './tables/schedule.ts';
 
@@ -14,6 +15,7 @@ const readers: { readonly [T in ServedTable]: TableReader<T> } = {
   ...clientReaders,
   ...scheduleReaders,
   ...documentReaders,
+  ...evvSubmissionReaders,
 };
 
 export function readerFor(table: string): TableReader<ServedTable> | undefined {

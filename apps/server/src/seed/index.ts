@@ -14,6 +14,7 @@ import { createAccount, DEMO_ACCOUNT, seedOrganizations, seedSecurityRule } from
 import { createRandom } from './random.ts';
 import { seedReferenceData } from './reference-data.ts';
 import { seedSchedule } from './schedule.ts';
+import { seedEvvOutbox } from './evv-outbox.ts';
 import { prepareSecrets, seedStaff, seedUsers } from './staff-and-users.ts';
 import { seedTreatmentPlans } from './treatment-plans.ts';
 
@@ -43,6 +44,7 @@ export async function seedDemoAgency(
     await seedBillingData(ctx, { orgs, staff: staffIds, ref, clients }, identifiers);
     const schedule = await seedSchedule(ctx, orgs, staffIds, ref, clients);
     await seedCaseloads(ctx, staffIds, clients, schedule);
+    await seedEvvOutbox(ctx);
     await seedClinical(ctx, clients);
     const templateIds = await seedDocumentTemplates(ctx, orgs, ref);
     await seedTreatmentPlans(ctx, clients);

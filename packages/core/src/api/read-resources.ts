@@ -31,6 +31,7 @@ import {
 } from '../entities/organization.ts';
 import { planItem, planMapping, treatmentPlan } from '../entities/treatment-plan.ts';
 import { visit } from '../entities/visit.ts';
+import { evvSubmission } from '../entities/evv-submission.ts';
 import type { ReadTable } from './tables.ts';
 
 /**
@@ -66,6 +67,7 @@ const contracts = {
   message: { resource: message, key: ['messageId'] },
   appointment: { resource: appointment, key: ['appointmentId'] },
   visit: { resource: visit, key: ['evvVisitId'] },
+  evvsubmission: { resource: evvSubmission, key: ['submissionId'] },
   evvdocuments: { resource: evvDocument, key: ['id'] },
   svcdoc: { resource: serviceDocument, key: ['id', 'version'] },
   cfconfig: { resource: configurableForm, key: ['formId'] },

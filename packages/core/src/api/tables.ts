@@ -14,6 +14,7 @@ export const readTables = [
   'medication',
   'appointment',
   'visit',
+  'evvsubmission',
   'evvdocuments',
   'organization',
   'activity',

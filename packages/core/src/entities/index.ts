@@ -7,3 +7,4 @@ export * from './security.ts';
 export * from './document.ts';
 export * from './treatment-plan.ts';
 export * from './impact-measure.ts';
+export * from './evv-submission.ts';

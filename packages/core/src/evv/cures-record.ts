@@ -1,9 +1,15 @@
 import type { AppointmentStatus } from '../entities/appointment.ts';
-import { serviceDateInZone } from './service-date.ts';
+import { serviceDateOf } from './service-date.ts';
 import type { BillingData } from './billing-data.ts';
-import { callOf, capturedCalls, type CapturedCall } from './captured-calls.ts';
+import { capturedCalls, type CapturedCall } from './captured-calls.ts';
 import { visitLocation, type VisitLocation } from './service-location.ts';
-import { adjustedTimes, visitChanges, type AdjustedTimes, type VisitChange } from './visit-changes.ts';
+import {
+  adjustedTimes,
+  billedBetween,
+  visitChanges,
+  type AdjustedTimes,
+  type VisitChange,
+} from './visit-changes.ts';
 import type { VisitEvidence } from './visit-evidence.ts';
 
 /**
@@ -59,8 +65,7 @@ export function curesRecord(evidence: VisitEvidence): CuresRecord {
   const { visit, appointment, activity, client, staff, organization, billing } = evidence;
   const calls = capturedCalls(visit);
   const adjusted = adjustedTimes(evidence.edits, calls);
-  const start = adjusted.start ?? callOf(calls, 'in')?.at ?? null;
-  const end = adjusted.end ?? callOf(calls, 'out')?.at ?? null;
+  const { start, end } = billedBetween(adjusted, calls);
   return {
     visitId: visit.evvVisitId,
     appointmentId: appointment.appointmentId,
@@ -80,10 +85,7 @@ export function curesRecord(evidence: VisitEvidence): CuresRecord {
       lastName: client.lastName,
       medicaidId: billing.clientMedicaidId,
     },
-    serviceDate:
-      start === null
-        ? appointment.appointmentDate
-        : serviceDateInZone(new Date(start), organization.timeZone),
+    serviceDate: serviceDateOf(start, appointment.appointmentDate, organization.timeZone),
     location: visitLocation(evidence),
     provider: {
       staffId: staff.staffId,

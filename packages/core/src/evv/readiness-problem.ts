@@ -1,21 +1,23 @@
 import type { Message } from '../messages/format.ts';
 
 /** What the aggregator would reject a record for, each named in messages `evvReadiness.<code>`. */
-export type ReadinessCode =
-  | 'providerMedicaidIdMissing'
-  | 'clientMedicaidIdMissing'
-  | 'payerMissing'
-  | 'procedureCodeMissing'
-  | 'employeeIdentifierMissing'
-  | 'timeMissing'
-  | 'outNotAfterIn'
-  | 'visitTooLong'
-  | 'gpsMissing'
-  | 'gpsFarFromAddress'
-  | 'editReasonMissing'
-  | 'editMemoMissing'
-  | 'memoTooLong'
-  | 'overlappingVisit';
+export const readinessCodes = [
+  'providerMedicaidIdMissing',
+  'clientMedicaidIdMissing',
+  'payerMissing',
+  'procedureCodeMissing',
+  'employeeIdentifierMissing',
+  'timeMissing',
+  'outNotAfterIn',
+  'visitTooLong',
+  'gpsMissing',
+  'gpsFarFromAddress',
+  'editReasonMissing',
+  'editMemoMissing',
+  'memoTooLong',
+  'overlappingVisit',
+] as const;
+export type ReadinessCode = (typeof readinessCodes)[number];
 
 /** What the app offers to put a problem right, each named in messages `evvFix.<action>`. */
 type ReadinessFixAction = 'askOffice' | 'editTimes' | 'pickReasonCode' | 'writeMemo' | 'shortenMemo';

@@ -4,7 +4,8 @@ import { callOf } from './captured-calls.ts';
 import type { CuresRecord } from './cures-record.ts';
 import type { ReadinessCode } from './readiness-problem.ts';
 
-const instant = (iso: string): number => new Date(iso).getTime();
+/** The aggregator takes times to the second (CT v1.5: UTC, yyyy-MM-ddTHH:mm:ssZ): order is judged at that. */
+const instant = (iso: string): number => Math.floor(new Date(iso).getTime() / 1000);
 
 /**
  * Sandata's time rules (CT v1.5): Call Out after Call In, and the billed out after the billed in (adjusted where

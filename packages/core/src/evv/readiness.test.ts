@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OverlapOther } from '../rules/overlap.ts';
 import { formatMessage } from '../messages/format.ts';
 import { curesRecord } from './cures-record.ts';
-import { readinessProblems } from './readiness.ts';
+import { overlapWindow, readinessProblems } from './readiness.ts';
 import { DEMO_CASES, demoEvidence, type EvidenceParts } from './testing/demo-evidence.ts';
 
 const NONE = { otherVisits: [] };
@@ -68,6 +68,15 @@ describe('readinessProblems', () => {
       expect(codes(times(inPlus(1000)))).toEqual([]);
       expect(codes(times(IN))).toEqual(['outNotAfterIn']);
       expect(codes(times(inPlus(-1000)))).toEqual(['outNotAfterIn']);
+    });
+
+    it('judges the order to the second, as the aggregator takes the times', () => {
+      // A stop 400 ms after a start at .500 falls in the same second: the export's two times would be equal.
+      const atHalf = new Date(Date.parse(IN) + 500).toISOString();
+      const visit = times(inPlus(900)).visit;
+      expect(codes({ visit: { ...visit, beginActualDateTime: atHalf, startDateTime: atHalf } })).toEqual([
+        'outNotAfterIn',
+      ]);
     });
 
     it('checks the adjusted times, and the calls even when both sides are adjusted', () => {
@@ -213,5 +222,19 @@ describe('readinessProblems', () => {
       },
     });
     expect(found).toEqual(['clientMedicaidIdMissing', 'gpsMissing', 'editReasonMissing', 'editMemoMissing']);
+  });
+});
+
+describe('overlapWindow', () => {
+  it('reaches a day before the billed start and a day after the billed end', () => {
+    const record = curesRecord(demoEvidence({}));
+    const window = overlapWindow(record)!;
+    expect(window.from.getTime()).toBe(Date.parse(record.times.start!) - 86_400_000);
+    expect(window.to.getTime()).toBe(Date.parse(record.times.end!) + 86_400_000);
+  });
+
+  it('is none for a record without billed times', () => {
+    const record = curesRecord(demoEvidence({}));
+    expect(overlapWindow({ ...record, times: { start: null, end: null } })).toBeNull();
   });
 });

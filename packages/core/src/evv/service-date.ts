@@ -18,3 +18,10 @@ export function serviceDateInZone(instant: Date, timeZone: string): string {
   }
   return formatter.format(instant);
 }
+
+/** The date of service the payer is told: the billed start's date in the organization's zone, else the booked date. */
+export const serviceDateOf = (
+  billedStart: string | null,
+  appointmentDate: string,
+  timeZone: string,
+): string => (billedStart === null ? appointmentDate : serviceDateInZone(new Date(billedStart), timeZone));

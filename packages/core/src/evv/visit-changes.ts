@@ -35,6 +35,17 @@ export function visitChanges(evidence: VisitEvidence): VisitChange[] {
 
 const sameInstant = (a: string, b: string): boolean => new Date(a).getTime() === new Date(b).getTime();
 
+/** The start and end a visit bills: adjusted where its times were changed, else its calls. */
+export function billedBetween(
+  adjusted: AdjustedTimes,
+  calls: readonly CapturedCall[],
+): { start: string | null; end: string | null } {
+  return {
+    start: adjusted.start ?? callOf(calls, 'in')?.at ?? null,
+    end: adjusted.end ?? callOf(calls, 'out')?.at ?? null,
+  };
+}
+
 /** The latest change's times, where they differ from the calls (a side without a call is adjusted by any change). */
 export function adjustedTimes(
   edits: readonly VisitTimeEdit[],

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatStopwatch, isOpenVisit, isRejectedVerification, stopwatchText } from './visit-session.ts';
+import {
+  formatStopwatch,
+  isOpenVisit,
+  isRejectedVerification,
+  isVerifiedForPayer,
+  stopwatchText,
+} from './visit-session.ts';
 
 describe('formatStopwatch', () => {
   it('shows hh:mm:ss, whole seconds rounded down', () => {
@@ -49,5 +55,22 @@ describe('isOpenVisit', () => {
     expect(isRejectedVerification({ complete: 1, syncState: 'error' })).toBe(true);
     expect(isRejectedVerification({ complete: 0, syncState: 'error' })).toBe(false);
     expect(isRejectedVerification({ complete: 1, syncState: 'dirty' })).toBe(false);
+  });
+});
+
+describe('isVerifiedForPayer (issue 32 item 7)', () => {
+  const kept = { complete: 1, appointmentStatus: 'Kept' } as const;
+
+  it('is a verification of this device, waiting or taken', () => {
+    for (const syncState of ['dirty', 'pending', 'clean'] as const)
+      expect(isVerifiedForPayer({ ...kept, syncState })).toBe(true);
+  });
+
+  it('is not an open visit, a refused verification, one verified elsewhere, nor one whose status is not sent', () => {
+    expect(isVerifiedForPayer({ ...kept, complete: 0, syncState: 'clean' })).toBe(false);
+    expect(isVerifiedForPayer({ ...kept, complete: -1, syncState: 'clean' })).toBe(false);
+    expect(isVerifiedForPayer({ ...kept, syncState: 'error' })).toBe(false);
+    expect(isVerifiedForPayer({ ...kept, syncState: 'error', verifiedElsewhere: true })).toBe(false);
+    expect(isVerifiedForPayer({ ...kept, appointmentStatus: 'DNS', syncState: 'clean' })).toBe(false);
   });
 });

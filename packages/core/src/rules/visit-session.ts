@@ -1,5 +1,7 @@
 import type { SyncState } from '../entities/common.ts';
+import type { AppointmentStatus } from '../entities/appointment.ts';
 import type { VisitComplete } from './appointment-status.ts';
+import { visitWillNotBeSent } from './visit-verification.ts';
 
 const SECOND_MS = 1000;
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -48,4 +50,18 @@ export function isOpenVisit(visit: VisitProgress): boolean {
  */
 export function isRejectedVerification({ complete, syncState, verifiedElsewhere }: VisitProgress): boolean {
   return complete === 1 && syncState === 'error' && verifiedElsewhere !== true;
+}
+
+/**
+ * A visit this device verified that goes on to the payer (issue 32 item 7): complete with a status that sends the
+ * visit (not DNS and the like, spec 1 §4), and not refused as verified already elsewhere (that verification is
+ * someone else's record) nor waiting to be verified again.
+ */
+export function isVerifiedForPayer(visit: VisitProgress & { appointmentStatus: AppointmentStatus }): boolean {
+  return (
+    visit.complete === 1 &&
+    !visitWillNotBeSent(visit.appointmentStatus) &&
+    !visit.verifiedElsewhere &&
+    !isRejectedVerification(visit)
+  );
 }

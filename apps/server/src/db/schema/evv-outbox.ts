@@ -1,7 +1,7 @@
 import type { ReadinessCode } from '@carevisit/core';
 import { pgTable, text, integer, index, jsonb, unique } from 'drizzle-orm/pg-core';
 import { accounts, organizations } from './organization.ts';
-import { instant, pk, ref } from './columns.ts';
+import { instant, pk, ref, synced } from './columns.ts';
 
 /** What an outbox row sends: a client or employee record goes before the visits that name it. */
 export const evvOutboxKinds = ['client', 'employee', 'visit'] as const;
@@ -53,9 +53,15 @@ export const evvOutbox = pgTable(
     nextAttemptAt: instant('next_attempt_at').notNull(),
     queuedAt: instant('queued_at').notNull(),
     resultAt: instant('result_at'),
+    /**
+     * Synced to devices as `evvsubmission` (issue 32 item 7). changed_at moves only when status, problems,
+     * exceptions or deleted_at change (migration 0016's trigger), not on the worker's lease and attempt updates.
+     */
+    ...synced,
   },
   (t) => [
     unique('evv_outbox_send').on(t.kind, t.subjectId, t.sequenceId),
     index('evv_outbox_due').on(t.status, t.nextAttemptAt),
+    index('evv_outbox_kind_changed').on(t.kind, t.changedAt),
   ],
 );

@@ -90,6 +90,7 @@ export const syncText = {
     goalsAddressedPgoMap: 'treatment plan goals',
     goalsAddressedPgoIntMap: 'treatment plan interventions',
     impactConfig: 'assessment settings',
+    evvSubmission: 'payment statuses',
     other: 'data',
   },
 } as const;
