@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import * as t from '../src/db/schema/index.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { verifyVisitThroughApi } from './verified-visit-fixture.ts';
+import { queueVerifiedVisit } from '../src/evv-export/queue-visit.ts';
 
 // Issue 32 item 5: a verified visit is queued for the aggregator in the transaction that verifies it, its client
 // and employee records before it, each once.
@@ -64,4 +65,27 @@ it('queues the client, the employee, then the visit once, and only the visit for
     ...queued.map((row) => [row.kind, row.subjectId]),
     ['visit', second.evvVisitId],
   ]);
+});
+
+it('queues the client and employee again for a visit in another organization: the aggregator knows them per provider', async () => {
+  const before = await outbox();
+  const visit = before.find((row) => row.kind === 'visit')!;
+  const client = before.find((row) => row.kind === 'client')!;
+  const employee = before.find((row) => row.kind === 'employee')!;
+  const elsewhere = {
+    accountId: visit.accountId,
+    organizationId: server.fixture.orgs.orgB.id,
+    visitId: visit.subjectId + 1000,
+    clientId: client.subjectId,
+    staffId: employee.subjectId,
+  };
+  await queueVerifiedVisit(server.database.db, elsewhere, server.clock.now());
+  const added = (await outbox()).slice(before.length);
+  expect(added.map((row) => [row.kind, row.subjectId, row.organizationId])).toEqual([
+    ['client', client.subjectId, elsewhere.organizationId],
+    ['employee', employee.subjectId, elsewhere.organizationId],
+    ['visit', elsewhere.visitId, elsewhere.organizationId],
+  ]);
+  // Each record's SequenceIDs still only go up, whichever provider a send was for.
+  expect(BigInt(added[0]!.sequenceId)).toBeGreaterThan(BigInt(client.sequenceId));
 });

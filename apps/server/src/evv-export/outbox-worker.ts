@@ -36,10 +36,14 @@ const later = (now: Date, ms: number) => new Date(now.getTime() + ms);
 /** Clients and employees go before the visits that name them. */
 const SEND_ORDER: readonly EvvOutboxKind[] = ['client', 'employee', 'visit'];
 
-/** A visit waits while its client's or employee's record is on its way (the aggregator must know them first). */
+/**
+ * A visit waits while its client's or employee's record is on its way to its provider (the aggregator must know
+ * them first, per provider: each organization's Medicaid provider id).
+ */
 const partiesSettled = sql`not exists (
   select 1 from visits v join evv_outbox p
-    on (p.kind = 'client' and p.subject_id = v.client_id) or (p.kind = 'employee' and p.subject_id = v.staff_id)
+    on p.organization_id = v.organization_id
+      and ((p.kind = 'client' and p.subject_id = v.client_id) or (p.kind = 'employee' and p.subject_id = v.staff_id))
   where v.id = ${evvOutbox.subjectId} and p.status in ('queued', 'sending', 'sent'))`;
 
 /**
@@ -141,7 +145,7 @@ const UNKNOWN_PARTY: Record<'client' | 'employee', StoredEvvException> = {
  * The client and employee records of a visit whose latest send the aggregator rejected (a later send of one, still
  * on its way or accepted, is not a refusal): its exceptions, and when the result came.
  */
-async function refusedParties(db: Database, clientId: number, staffId: number) {
+async function refusedParties(db: Database, organizationId: number, clientId: number, staffId: number) {
   const refused: { kind: 'client' | 'employee'; exceptions: StoredEvvException[]; resultAt: Date | null }[] =
     [];
   for (const [kind, subjectId] of [
@@ -155,6 +159,7 @@ async function refusedParties(db: Database, clientId: number, staffId: number) {
         and(
           eq(evvOutbox.kind, kind),
           eq(evvOutbox.subjectId, subjectId),
+          eq(evvOutbox.organizationId, organizationId),
           // An unanswered send always has a later one queued beside it: that one says where the record stands.
           ne(evvOutbox.status, 'unanswered'),
         ),
@@ -199,7 +204,7 @@ async function readyToSend(options: OutboxWorkerOptions, rows: readonly OutboxRo
       continue;
     }
     const parties = { ...row, clientId: visit.recipient.clientId, staffId: visit.provider.staffId };
-    const refused = await refusedParties(db, parties.clientId, parties.staffId);
+    const refused = await refusedParties(db, row.organizationId, parties.clientId, parties.staffId);
     const lastRefusal = Math.max(...refused.map((party) => party.resultAt?.getTime() ?? 0));
     if (refused.length > 0 && now.getTime() - lastRefusal < RECHECK_MS) {
       const exceptions = refused.flatMap((party) => [UNKNOWN_PARTY[party.kind], ...party.exceptions]);

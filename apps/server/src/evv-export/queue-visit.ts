@@ -50,6 +50,8 @@ async function queueParty(
       and(
         eq(evvOutbox.kind, kind),
         eq(evvOutbox.subjectId, subjectId),
+        // The aggregator knows clients and employees per provider: each organization's Medicaid provider id.
+        eq(evvOutbox.organizationId, subject.organizationId),
         inArray(evvOutbox.status, ['queued', 'sending', 'sent', 'accepted']),
       ),
     )
