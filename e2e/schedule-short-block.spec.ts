@@ -85,7 +85,7 @@ test('a 10-minute appointment is started and stopped from its schedule block', a
   await page.getByRole('menuitem', { name: 'Stop Session' }).click();
   const verification = page.getByRole('dialog', { name: 'Visit Verification', exact: true });
   await expect(verification).toBeVisible({ timeout: 15_000 });
-  await verifyConfirmed(page, verification);
+  await verifyConfirmed(page, verification, booking);
   await expect
     .poll(async () => (await serverVisits(server, booking.appointmentId)).map((v) => v.complete), {
       timeout: 30_000,

@@ -13,6 +13,7 @@ import { goOffline } from './support/appointment-dialog.ts';
 import { seededTemplate } from './support/bookings.ts';
 import {
   cardOf,
+  closePaymentCheck,
   copyToNow,
   openActiveSessions,
   serverVisits,
@@ -67,7 +68,7 @@ async function choose(page: Page, field: RegExp, option: string) {
 }
 
 /** The Visit Verification dialogs as the client disputes the visit: Kept, NO and NO, refusing to sign. */
-async function verifyDisputed(page: Page, verification: Locator) {
+async function verifyDisputed(page: Page, verification: Locator, booking: Booking) {
   await verification.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Kept', exact: true }).click();
   for (const about of ['services', 'duration']) {
@@ -88,6 +89,7 @@ async function verifyDisputed(page: Page, verification: Locator) {
     .getByRole('button', { name: 'Submit' })
     .click();
   await expect(signature).toBeHidden({ timeout: 20_000 });
+  await closePaymentCheck(page, booking);
 }
 
 const activeEntry = async (page: Page, testInfo: TestInfo, booking: Booking) =>
@@ -125,7 +127,7 @@ test("a visit verified on the phone and disputed on the tablet offline: the tabl
     await goOffline(tablet.page);
 
     // The phone verifies: YES, YES, signed; the server has it.
-    await verifyConfirmed(page, verification);
+    await verifyConfirmed(page, verification, booking);
     await expect.poll(async () => (await visitOnServer())?.complete, { timeout: 30_000 }).toBe(1);
     const verified = (await visitOnServer())!;
     expect(verified).toMatchObject({ servicesVerified: true, durationVerified: true, hasSignature: true });
@@ -133,7 +135,7 @@ test("a visit verified on the phone and disputed on the tablet offline: the tabl
     // The tablet, still offline, verifies the same visit as the client disputes it.
     const stopped = await activeEntry(tablet.page, testInfo, booking);
     await expect(stopped.getByText('Stopped, waiting for verification')).toBeVisible();
-    await verifyDisputed(tablet.page, await stopSession(tablet.page, stopped, booking));
+    await verifyDisputed(tablet.page, await stopSession(tablet.page, stopped, booking), booking);
 
     // Back online: the refusal, never 'Everything is synced'.
     await tablet.context.setOffline(false);

@@ -15,6 +15,7 @@ import {
   stopAndVerify,
 } from './support/sessions.ts';
 import { CLINICIAN, openSignedIn } from './support/sign-in.ts';
+import { goOffline } from './support/appointment-dialog.ts';
 
 test.use({ signedIn: CLINICIAN });
 
@@ -106,9 +107,8 @@ test('a visit started, stopped and verified offline reaches the server once when
   await openSignedIn(page, appUrl);
   const card = await cardOf(page, booking);
 
-  await context.setOffline(true);
-  const offlineDialog = page.getByRole('dialog', { name: 'Offline mode' });
-  await offlineDialog.getByRole('button', { name: 'OK' }).click();
+  // Offline, the Active Sessions page loads from the service worker's cache: goOffline waits for it to control.
+  await goOffline(page);
   await startFromCard(page, card);
   await expect(runningCard(page, booking).getByTestId('session-stopwatch')).toHaveText(STOPWATCH);
 

@@ -4,7 +4,7 @@ import { activities, appointments, organizations, visits } from '../apps/server/
 import { test, expect, type CareVisitServer } from './support/server.ts';
 import { dayFromToday } from './support/appointment-dialog.ts';
 import { seededTemplate } from './support/bookings.ts';
-import { confirmUntilClosed, copyToNow, type Booking } from './support/sessions.ts';
+import { closePaymentCheck, confirmUntilClosed, copyToNow, type Booking } from './support/sessions.ts';
 import { CLINICIAN, openSignedIn } from './support/sign-in.ts';
 import { screenshotForPeople } from './support/screenshots.ts';
 
@@ -150,11 +150,13 @@ async function sign(page: Page) {
   await expect(page.getByText('Signature captured')).toBeVisible();
 }
 
-async function confirmSubmit(page: Page, text: string) {
+/** Submit, confirmed; a visit for the payer then shows its payment check (issue 32), which OK closes. */
+async function confirmSubmit(page: Page, text: string, forPayer: Pick<Booking, 'evvApplies'>) {
   const confirmation = page.getByRole('dialog', { name: 'Submit Verification' });
   await expect(confirmation).toContainText(text);
   await confirmation.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('dialog', { name: /Visit Verification/ })).toBeHidden({ timeout: 20_000 });
+  await closePaymentCheck(page, forPayer);
 }
 
 const CONFIRM = 'Are you sure you want to submit this visit verification?';
@@ -228,7 +230,7 @@ test('a full visit: YES to both questions, a drawn signature, Submit, and the se
   await expect(signature.getByText('Signature captured')).toBeVisible();
 
   await signature.getByRole('button', { name: 'Submit' }).click();
-  await confirmSubmit(page, CONFIRM);
+  await confirmSubmit(page, CONFIRM, visit);
 
   await expect
     .poll(async () => (await storedVisit(server, visit.appointmentId))?.complete, { timeout: 30_000 })
@@ -287,7 +289,7 @@ test('NO answers need a declined reason and comments, and an empty pad a missing
     .getByLabel(/^Comments for Missing Signature/)
     .fill('Client declined to sign on the device.');
   await signature.getByRole('button', { name: 'Submit' }).click();
-  await confirmSubmit(page, CONFIRM);
+  await confirmSubmit(page, CONFIRM, visit);
 
   await expect
     .poll(async () => (await storedVisit(server, visit.appointmentId))?.complete, { timeout: 30_000 })
@@ -338,7 +340,7 @@ test('a session stopped far from the client needs an address discrepancy reason 
     .getByRole('dialog', { name: 'Visit Verification - Signature' })
     .getByRole('button', { name: 'Submit' })
     .click();
-  await confirmSubmit(page, CONFIRM);
+  await confirmSubmit(page, CONFIRM, visit);
 
   await expect
     .poll(async () => (await storedVisit(server, visit.appointmentId))?.complete, { timeout: 30_000 })
@@ -414,6 +416,7 @@ test('a status that skips verification says the visit will not be sent', async (
   await confirmSubmit(
     page,
     'With the status DNS this visit will not be sent. Are you sure you want to submit?',
+    { evvApplies: false },
   );
   // The visit itself is not sent; the appointment's outcome is.
   await expect

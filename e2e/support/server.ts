@@ -7,7 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { readConfig, type Config } from '../../apps/server/src/config.ts';
 import type { DatabaseHandle } from '../../apps/server/src/db/connection.ts';
+import { openIdentifierCipher } from '../../apps/server/src/billing/identifier-key.ts';
 import type { startIdentityProvider } from '../../apps/server/test/identity-provider.ts';
+import { startSimulatedExport } from '../../apps/server/test/simulated-export.ts';
 import { installBrowserClock, serverClock, type ServerClock } from './clock.ts';
 import { cancelBookings } from './bookings.ts';
 import { openSeededWorkerDatabase } from './database.ts';
@@ -43,6 +45,11 @@ export interface CareVisitServer {
   app: FastifyInstance;
   database: DatabaseHandle;
   clock: ServerClock;
+  /**
+   * The simulated EVV aggregator the server's outbox worker sends verified visits to (issue 32), in this worker's
+   * process: its test controls are under `${aggregatorUrl}/_sim/` (GET received, POST faults).
+   */
+  aggregatorUrl: string;
   /** The in-process OpenID provider, when the worker runs with `test.use({ oidc: true })`. */
   identityProvider: IdentityProvider | undefined;
 }
@@ -269,6 +276,15 @@ async function startServer(options: { oidc: boolean }): Promise<CareVisitServer 
         await identityProvider?.close();
       });
       stops.push(() => app.close());
+      // The aggregator export, as `npm start` runs it: the simulator and the outbox worker, stopped first.
+      const evvExport = await startSimulatedExport({
+        db: database.handle.db,
+        cipher: await openIdentifierCipher(database.handle.db, config),
+        now: neverBack(serverClock.now),
+        intervalMs: OUTBOX_INTERVAL_MS,
+        log: noteServerLog,
+      });
+      stops.push(() => evvExport.stop());
       return {
         port,
         origin,
@@ -277,6 +293,7 @@ async function startServer(options: { oidc: boolean }): Promise<CareVisitServer 
         app,
         database: database.handle,
         clock: serverClock,
+        aggregatorUrl: evvExport.url,
         identityProvider,
         stop,
       };
@@ -285,6 +302,30 @@ async function startServer(options: { oidc: boolean }): Promise<CareVisitServer 
     await stop();
     throw error;
   }
+}
+
+/**
+ * How often the e2e server's outbox worker runs: a visit verified in a test is Accepted about 15 s of real time
+ * later (its client and employee first, each polled once the simulator's 5 s of "not ready yet" have passed).
+ */
+const OUTBOX_INTERVAL_MS = 1_000;
+
+/**
+ * The outbox worker's clock: the server's, except that it never goes back. serverClock runs on in real time (as
+ * the simulator's "not ready yet" does), but it is put back to RUN_START before every test: rows the worker
+ * leased or set to poll on a later moment (a test may move the clock hours ahead) would otherwise wait until server
+ * time came round to it again, and a visit of a later test would wait behind its client's record. From a step back
+ * this clock goes on from where it was, at the same pace; rows a test queues are then due at once.
+ */
+function neverBack(now: () => Date): () => Date {
+  let aheadMs = 0;
+  let lastMs = Number.NEGATIVE_INFINITY;
+  return () => {
+    const at = now().getTime() + aheadMs;
+    if (at < lastMs) aheadMs += lastMs - at;
+    lastMs = Math.max(at, lastMs);
+    return new Date(lastMs);
+  };
 }
 
 /** A TCP port nobody listens on right now (the system's choice). */

@@ -22,6 +22,8 @@ export interface Booking {
   clientId: number;
   staffId: number;
   activityId: number;
+  /** Whether the visit goes to the payer's aggregator: its verification ends with the payment check (issue 32). */
+  evvApplies: boolean;
   clientName: string;
   /** The card's time, e.g. '09:45 PM'. */
   startTime: string;
@@ -59,6 +61,7 @@ export async function copyToNow(
   const start = new Date(Math.floor(server.clock.now().getTime() / 60_000) * 60_000);
   const row = await copyAppointment(server, from, start, 60, changes);
   const [client] = await db.select().from(clients).where(eq(clients.id, row.clientId));
+  const [activity] = await db.select().from(activities).where(eq(activities.id, row.activityId));
   const [home] = await db
     .select()
     .from(clientAddresses)
@@ -68,6 +71,7 @@ export async function copyToNow(
     clientId: row.clientId,
     staffId: row.staffId,
     activityId: row.activityId,
+    evvApplies: activity!.evvApplies,
     clientName: `${client!.lastName}, ${client!.firstName}`,
     startTime: new Intl.DateTimeFormat('en-US', {
       timeZone: TIME_ZONE,
@@ -174,7 +178,7 @@ export async function openActiveSessions(page: Page, testInfo: TestInfo): Promis
 
 /** spec 1 §4 Stopping a session, through the Visit Verification dialogs: Kept, YES and YES, a signature. */
 export async function stopAndVerify(page: Page, entry: Locator, booking: Booking) {
-  await verifyConfirmed(page, await stopSession(page, entry, booking));
+  await verifyConfirmed(page, await stopSession(page, entry, booking), booking);
 }
 
 /** Stop Session on an Active Sessions entry: the Visit Verification dialog follows. */
@@ -185,8 +189,15 @@ export async function stopSession(page: Page, entry: Locator, booking: Booking):
   return verification;
 }
 
-/** The Visit Verification dialogs as a client confirms the visit: Kept, YES and YES, a signature. */
-export async function verifyConfirmed(page: Page, verification: Locator) {
+/**
+ * The Visit Verification dialogs as a client confirms the visit: Kept, YES and YES, a signature. Returns the text
+ * of the payment check that ends them ('' for a visit not sent to the payer).
+ */
+export async function verifyConfirmed(
+  page: Page,
+  verification: Locator,
+  booking: Pick<Booking, 'evvApplies'>,
+) {
   await verification.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Kept', exact: true }).click();
   for (const question of [
@@ -215,4 +226,22 @@ export async function verifyConfirmed(page: Page, verification: Locator) {
   const confirm = page.getByRole('dialog', { name: 'Submit Verification' });
   await confirm.getByRole('button', { name: 'Submit' }).click();
   await expect(signature).toBeHidden();
+  return closePaymentCheck(page, booking);
+}
+
+/**
+ * The end of a verification: a visit the payer's aggregator takes shows whether it will be paid (issue 32), which
+ * OK closes; any other visit ends with the dialogs. Returns the check's text ('' when there is none).
+ */
+export async function closePaymentCheck(page: Page, { evvApplies }: Pick<Booking, 'evvApplies'>) {
+  const check = page.getByRole('dialog', { name: 'Visit verified' });
+  if (!evvApplies) {
+    await expect(check).toHaveCount(0);
+    return '';
+  }
+  await expect(check.getByTestId('visit-standing')).toBeVisible({ timeout: 20_000 });
+  const text = await check.innerText();
+  await check.getByRole('button', { name: 'OK' }).click();
+  await expect(check).toBeHidden();
+  return text;
 }

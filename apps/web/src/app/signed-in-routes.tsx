@@ -82,6 +82,7 @@ const FACESHEET_PAGES = [
   ['/diagnoses', FacesheetDiagnosesPage],
   ['/diagnoses/diagnosis', DiagnosisDetailPage],
 ] as const;
+const MyVisitsPage = lazyPage(() => import('../features/my-visits/my-visits-page.tsx'), 'MyVisitsPage');
 const SettingsPage = lazyPage(() => import('../features/settings/settings-page.tsx'), 'SettingsPage');
 const ActiveSessionsPage = lazyPage(
   () => import('../features/sessions/active-sessions-page.tsx'),
@@ -110,6 +111,7 @@ export function SignedInRoutes() {
         <Route path="/dashboard/*" element={<DashboardPage />} />
         <Route path="/schedule/*" element={<SchedulePage />} />
         <Route path="/caseload/*" element={<CaseloadPage />} />
+        <Route path="/myVisits" element={<MyVisitsPage />} />
         <Route path="/settings" element={<SettingsPage />} />
         <Route path="/changeOfflinePin" element={<ChangeOfflinePinPage />} />
       </Route>

@@ -80,6 +80,8 @@ describe('the local database (spec 1 §3)', () => {
     expect(indexNames(db, 'document')).toEqual(expect.arrayContaining(['appointmentId', 'syncState']));
     expect(indexNames(db, 'auditLog')).toEqual(['syncState']);
     expect(indexNames(db, 'organization')).toEqual(['parentOrganizationId']);
+    // Issue 32 item 7: a visit's sends, and a supervisor's team's, are found by these ids alone.
+    expect(indexNames(db, 'evvSubmission')).toEqual(['evvVisitId', 'staffId']);
     expect(db.syncInfo.schema.primKey.name).toBe('tableName');
     expect(db.keyring.schema.primKey.name).toBe('userKey');
     // Reference data never waits for sync, so it carries no syncState index.

@@ -117,6 +117,9 @@ const encryptedTables = {
   goalsAddressedPgoMap: { key: 'pgoMapId', index: ['treatmentPlanId'] },
   goalsAddressedPgoIntMap: { key: 'pgoMapId', index: ['treatmentPlanId'] },
   impactConfig: reference('id'),
+  // Issue 32 item 7: the server's sends of a visit to the aggregator, by visit (where it stands) and by caregiver
+  // (a supervisor's list of her team's visits); the client's name and the times stay in the ciphertext.
+  evvSubmission: { key: 'submissionId', index: ['evvVisitId', 'staffId'] },
 } as const satisfies Record<string, EncryptedTableDef>;
 
 export type EncryptedTableName = keyof typeof encryptedTables;

@@ -7,6 +7,8 @@ export interface RuntimeConfig {
   ssoAvailable: boolean;
   clientId: string;
   clientSecret: string;
+  /** Visits go to the simulated aggregator of the demo (issue 32): screens showing their payment status say so. */
+  aggregatorSimulated?: boolean;
 }
 
 const STORAGE_KEY = 'carevisit.appConfig';

@@ -58,6 +58,7 @@ export const readSources = {
   goalsAddressedPgoMap: rows('goaladdressed-pgomap'),
   goalsAddressedPgoIntMap: rows('goaladdressed-pgointmap'),
   impactConfig: rows('impactconfig'),
+  evvSubmission: rows('evvsubmission'),
 } as const satisfies Partial<Record<EncryptedTableName, readonly ReadSource[]>>;
 
 export type SyncTableName = keyof typeof readSources;
@@ -78,8 +79,16 @@ export const INITIAL_TABLES: readonly SyncTableName[] = [
   'client',
 ];
 
-/** spec 1 §4: after clients, what the start routine refetches (once dirty data is written). */
-export const SCHEDULE_TABLES: readonly SyncTableName[] = ['appointment', 'visit', 'document'];
+/**
+ * spec 1 §4: after clients, what the start routine refetches (once dirty data is written); then where the verified
+ * visits stand with the payer (issue 32 item 7), which changes as the server sends them.
+ */
+export const SCHEDULE_TABLES: readonly SyncTableName[] = [
+  'appointment',
+  'visit',
+  'document',
+  'evvSubmission',
+];
 
 /**
  * Then, beyond spec 1 §4 (which reads them only when a face sheet opens), the clinical records of every client

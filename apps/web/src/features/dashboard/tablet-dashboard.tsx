@@ -7,6 +7,7 @@ import { useScheduleWindow } from '../../ui/calendar/use-schedule-window.ts';
 import { useFillHeight } from '../../ui/use-fill-height.ts';
 import { IncompleteTaskList } from '../../ui/tasks/incomplete-task-list.tsx';
 import { AppointmentWeek } from './appointment-week.tsx';
+import { MyVisitsLink } from './my-visits-link.tsx';
 import { RecentClientsPanel } from './recent-clients-panel.tsx';
 import { useDashboardData } from './use-dashboard-data.ts';
 import { useRecentClients } from './use-recent-clients.ts';
@@ -57,6 +58,7 @@ export function TabletDashboard() {
             markedDays={bookedDays}
           />
         </Box>
+        <MyVisitsLink />
         {/* The tasks take the rest of the column and scroll inside. */}
         <Paper variant="outlined" sx={{ p: 2, flex: '1 1 0', minHeight: 0, overflowY: 'auto' }}>
           {/* spec 1 §6: tasks show only when the user is staff, which every user of this app is. */}

@@ -8,6 +8,7 @@ import { GpsErrorDialog } from '../../ui/sessions/gps-error-dialog.tsx';
 import { LocatingDialog } from '../../ui/sessions/locating-dialog.tsx';
 import { stopVisitTargetOf, useStopVisitLink } from '../../ui/sessions/stop-link.ts';
 import { useStopVisit } from './use-stop-visit.ts';
+import { VerifiedVisitDialog } from './verified-visit-dialog.tsx';
 
 // The verification dialogs (signature pad included) load when a visit is first stopped, not with the header:
 // the location reading gives them the time.
@@ -16,7 +17,8 @@ const VisitVerificationFlow = lazy(async () => ({ default: (await loadFlow()).Vi
 
 /**
  * Stops the visit the page's query names (?stopVisit=), whichever screen asked: the location reading, the
- * GPS Error when there is none (spec 1 §8), then the Visit Verification dialogs.
+ * GPS Error when there is none (spec 1 §8), then the Visit Verification dialogs, and at the end whether the
+ * verified visit will be paid (issue 32).
  */
 export function StopVisitHost() {
   const { t } = useTranslation();
@@ -41,6 +43,10 @@ export function StopVisitHost() {
         open={state.kind === 'failed'}
         title={t('sessions.cannotStopTitle')}
         message={state.kind === 'failed' ? text(state.message) : ''}
+        onOk={dismiss}
+      />
+      <VerifiedVisitDialog
+        appointmentId={state.kind === 'verified' ? state.appointmentId : null}
         onOk={dismiss}
       />
       {state.kind === 'verifying' && (

@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { PROGRAM_TIME_ZONE, isOpenVisit, type Message, type Organization } from '@carevisit/core';
+import {
+  PROGRAM_TIME_ZONE,
+  isOpenVisit,
+  isVerifiedForPayer,
+  type Activity,
+  type Message,
+  type Organization,
+} from '@carevisit/core';
 import type { ActiveSession } from '../../session/session-store.ts';
-import type { LocalAppointment, LocalVisit } from '../../data/index.ts';
+import type { LocalAppointment, LocalVisit, Session } from '../../data/index.ts';
 import { now } from '../../platform/clock.ts';
 import { readLocation, type LocationFailure } from '../../platform/geolocation.ts';
 import { appointmentsOf } from '../../ui/data/appointments.ts';
@@ -17,15 +24,23 @@ type StopState =
   | { kind: 'gpsError'; failure: LocationFailure }
   /** The device could not save the stop (its database failed, or the visit was closed meanwhile). */
   | { kind: 'failed'; message: Message }
-  | { kind: 'verifying'; visit: LocalVisit; appointment: LocalAppointment; organization: Organization };
+  | { kind: 'verifying'; visit: LocalVisit; appointment: LocalAppointment; organization: Organization }
+  /** Verified: where the visit stands with the payer, checked on the device before any network (issue 32). */
+  | { kind: 'verified'; appointmentId: number };
 
 const IDLE: StopState = { kind: 'idle' };
+
+/** A verified visit of an activity EVV applies to is sent to the payer's aggregator (issue 32). */
+async function goesToPayer(session: Session, visit: LocalVisit): Promise<boolean> {
+  if (!isVerifiedForPayer(visit)) return false;
+  return (await session.store.get<Activity>('activity', visit.activityId))?.data.evvApplies ?? false;
+}
 
 export interface StopVisit {
   state: StopState;
   submit: (result: VerificationResult) => Promise<void>;
   cancel: () => Promise<void>;
-  /** OK on the GPS Error or the failure: nothing more happens. */
+  /** OK on the GPS Error, the failure or the verified visit's standing: nothing more happens. */
   dismiss: () => void;
 }
 
@@ -88,9 +103,11 @@ export function useStopVisit(active: ActiveSession, visitId: number | null, done
     state,
     submit: async (result) => {
       if (state.kind !== 'verifying') return;
-      await visitsOf(session).verify(state.visit.evvVisitId, result);
+      const verified = await visitsOf(session).verify(state.visit.evvVisitId, result);
       sendSoon(engine);
-      finish();
+      if (await goesToPayer(session, verified))
+        setState({ kind: 'verified', appointmentId: verified.appointmentId });
+      else finish();
     },
     cancel: async () => {
       if (state.kind !== 'verifying') return;

@@ -22,6 +22,7 @@ const SCOPED_TABLES: readonly SyncTableName[] = [
   'appointment',
   'visit',
   'document',
+  'evvSubmission',
 ];
 
 export type ChangeOrganizationResult =

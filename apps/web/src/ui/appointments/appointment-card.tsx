@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { visitDestination } from '@carevisit/core';
 import type { ClientData, LocalAppointment } from '../../data/index.ts';
 import { ContactIcons } from '../clients/contact-icons.tsx';
+import { AppointmentVisitStanding } from '../evv/appointment-visit-standing.tsx';
 import { clientName } from '../format/client-name.ts';
 import { formatDate, formatTime } from '../format/format-date-time.ts';
 import { useAppointmentDialogLink } from '../navigation/app-links.ts';
@@ -26,7 +27,8 @@ export interface AppointmentCardProps {
 /**
  * One appointment in a list (dashboard, face sheet): when, who, what and its status; tapping it opens the
  * appointment, a map link leads to the visit's address (issue 36) and the menu holds the other actions. A record the server has not taken yet says so, and so does a
- * verification of its visit the server refused as verified already (issue 36).
+ * verification of its visit the server refused as verified already (issue 36), and a verified visit where it stands
+ * with the payer (issue 32).
  */
 export function AppointmentCard({
   appointment,
@@ -79,6 +81,7 @@ export function AppointmentCard({
           </Typography>
         )}
         <VisitRefusal appointmentId={appointment.appointmentId} />
+        <AppointmentVisitStanding appointmentId={appointment.appointmentId} brief />
       </CardActionArea>
       <Box
         sx={{

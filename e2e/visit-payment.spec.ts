@@ -1,0 +1,221 @@
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import {
+  activities,
+  appointments,
+  clientAddresses,
+  clientPrograms,
+  evvOutbox,
+  visits,
+} from '../apps/server/src/db/schema/index.ts';
+import { test, expect, type CareVisitServer } from './support/server.ts';
+import { goOffline } from './support/appointment-dialog.ts';
+import { seededTemplate } from './support/bookings.ts';
+import {
+  cardOf,
+  copyToNow,
+  openActiveSessions,
+  standAtHome,
+  startFromCard,
+  stopSession,
+  verifyConfirmed,
+  type Booking,
+} from './support/sessions.ts';
+import { CAREGIVER, signInAndSync } from './support/sign-in.ts';
+import { screenshotForPeople } from './support/screenshots.ts';
+
+// Issue 32: "Will I be paid". A caregiver verifies a visit and sees, on the device and before any network, whether
+// the payer's aggregator would take it; once online the outbox sends it to the simulated aggregator (started by the
+// e2e server beside the app, on its clock) and the device shows Sent, then Accepted, or the state's reason.
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The afternoon of the run's day: the caregiver's seeded day (a visit in session at the run's start, two more
+ * before 14:00) is over, so a visit now overlaps none of hers and starts without a question. She signs in then
+ * (signInAndSync), as a device kept from the morning would be signed out for inactivity.
+ */
+async function moveToAfternoon(page: Page, server: CareVisitServer) {
+  const ahead = 4.5 * HOUR_MS;
+  await page.clock.fastForward(ahead);
+  server.clock.advance(ahead);
+}
+
+/** An EVV visit of the caregiver starting now, at the client's home, for a client with or without a Medicaid id. */
+async function bookPersonalCare(
+  server: CareVisitServer,
+  medicaidId: 'recorded' | 'missing',
+): Promise<Booking> {
+  const { db } = server.database;
+  const enrolments = db
+    .select({ id: clientPrograms.id })
+    .from(clientPrograms)
+    .where(
+      medicaidId === 'recorded' ? isNotNull(clientPrograms.medicaidId) : isNull(clientPrograms.medicaidId),
+    );
+  const homes = db
+    .select({ id: clientAddresses.id })
+    .from(clientAddresses)
+    .where(eq(clientAddresses.type, 'PHYS'));
+  const template = await seededTemplate(
+    server,
+    'caregiver',
+    eq(activities.evvApplies, true),
+    isNotNull(activities.procedureCode),
+    eq(activities.isAggregator, false),
+    eq(activities.nonBillableMinutes, false),
+    inArray(appointments.clientProgramId, enrolments),
+    inArray(appointments.startVisitAddressId, homes),
+    sql`${appointments.startAt} > ${new Date(server.clock.now().getTime() + 24 * HOUR_MS)}`,
+  );
+  return copyToNow(server, template);
+}
+
+/**
+ * Starts the booking from its card, lets five minutes pass, stops it from Active Sessions: the Visit Verification
+ * dialog follows.
+ */
+async function runVisit(
+  page: Page,
+  server: CareVisitServer,
+  testInfo: TestInfo,
+  booking: Booking,
+): Promise<Locator> {
+  await startFromCard(page, await cardOf(page, booking));
+  await page.clock.fastForward('05:00');
+  server.clock.advance(5 * 60_000);
+  const list = await openActiveSessions(page, testInfo);
+  // Started this afternoon: the client may have a seeded session of the morning open too.
+  const entry = list
+    .getByTestId('active-session')
+    .filter({ hasText: booking.clientName })
+    .filter({ hasText: /Started \d{2}:\d{2} PM/ });
+  return stopSession(page, entry, booking);
+}
+
+/** Edit Times: the start ten minutes earlier, with a reason code and a note (the activity asks for both). */
+async function startTenMinutesEarlier(page: Page, verification: Locator) {
+  await verification.getByRole('button', { name: 'Edit Times' }).click();
+  const editTimes = page.getByRole('dialog', { name: 'Edit Times' });
+  await expect(editTimes).toBeVisible();
+  await editTimes.getByRole('combobox', { name: /^Reason For Change/ }).click();
+  await page.getByRole('option').first().click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await editTimes.getByLabel(/^Comments/).fill('Started before the timer.');
+  // The run's afternoon: 14:30 in New York; the visit began at 14:30.
+  await editTimes.getByRole('button', { name: 'Choose Start Time' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose Time' });
+  await picker.getByLabel('Hour').selectOption('2');
+  await picker.getByLabel('Minute').selectOption({ label: '20' });
+  await picker.getByRole('button', { name: 'PM', exact: true }).click();
+  await picker.getByRole('button', { name: 'OK' }).click();
+  await editTimes.getByRole('button', { name: 'Save' }).click();
+  await expect(editTimes).toBeHidden();
+}
+
+/** My visits, from the dashboard: this week's verified visits with their hours and payment status. */
+async function openMyVisits(page: Page): Promise<Locator> {
+  await page.getByRole('navigation').getByText('Dashboard').click();
+  await page.getByRole('button', { name: 'My visits this week' }).click();
+  await expect(page.getByRole('heading', { name: 'My visits', level: 1 })).toBeVisible();
+  return page.getByTestId('pay-week-visit');
+}
+
+/** Sync now until the visit's status on My visits is the one wanted (the outbox and the aggregator take seconds). */
+async function syncUntil(page: Page, visit: Locator, statuses: readonly string[]) {
+  const chip = visit.getByTestId('visit-standing');
+  await expect
+    .poll(
+      async () => {
+        const status = await chip.getAttribute('data-status');
+        if (status !== null && statuses.includes(status)) return status;
+        await page.getByTestId('sync-status').click();
+        const dialog = page.getByRole('dialog', { name: /sync/i });
+        await dialog.getByRole('button', { name: 'Sync now' }).click();
+        await dialog.getByRole('button', { name: 'Close' }).click();
+        await expect(dialog).toBeHidden();
+        return chip.getAttribute('data-status');
+      },
+      { timeout: 90_000, intervals: [1_000] },
+    )
+    .toMatch(new RegExp(`^(${statuses.join('|')})$`));
+}
+
+const shoot = (page: Page, testInfo: TestInfo, name: string) =>
+  screenshotForPeople(page, `visit-payment-${name}-${testInfo.project.name}`, { fullPage: true });
+
+test('a visit verified offline with an edited time is Ready to send before any network, then Sent and Accepted', async ({
+  page,
+  context,
+  appUrl,
+  server,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  await moveToAfternoon(page, server);
+  const booking = await bookPersonalCare(server, 'recorded');
+  await standAtHome(context, booking);
+  await signInAndSync(page, appUrl, CAREGIVER);
+  await goOffline(page);
+
+  const verification = await runVisit(page, server, testInfo, booking);
+  await startTenMinutesEarlier(page, verification);
+  const check = await verifyConfirmed(page, verification, booking);
+  expect(check).toContain('Ready to send');
+  expect(check).toContain('This visit is ready to be sent for payment.');
+  expect(check).toContain('Simulated state aggregator');
+
+  // Still offline: My visits lists it with its hours (edited: from 2:20 PM) and its status.
+  const visit = (await openMyVisits(page))
+    .filter({ hasText: booking.clientName })
+    .filter({ hasText: '02:20 PM' });
+  await expect(visit.getByTestId('visit-standing')).toHaveAttribute('data-status', 'ready');
+  await shoot(page, testInfo, 'ready-offline');
+
+  // Online: the visit reaches the server, the outbox sends it, the simulated aggregator takes it.
+  await context.setOffline(false);
+  await syncUntil(page, visit, ['sent', 'accepted']);
+  await syncUntil(page, visit, ['accepted']);
+  await expect(visit).toContainText('Accepted by the state.');
+  await shoot(page, testInfo, 'accepted');
+
+  // The server sent it once, as the edit says.
+  const [stored] = await server.database.db
+    .select()
+    .from(visits)
+    .where(eq(visits.appointmentId, booking.appointmentId));
+  const sends = await server.database.db
+    .select()
+    .from(evvOutbox)
+    .where(and(eq(evvOutbox.kind, 'visit'), eq(evvOutbox.subjectId, stored!.id)));
+  expect(sends.map((send) => send.status)).toEqual(['accepted']);
+});
+
+test('a visit for a client without a Medicaid id needs attention, offline, with the sentence and the fix', async ({
+  page,
+  context,
+  appUrl,
+  server,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await moveToAfternoon(page, server);
+  const booking = await bookPersonalCare(server, 'missing');
+  await standAtHome(context, booking);
+  await signInAndSync(page, appUrl, CAREGIVER);
+  await goOffline(page);
+
+  const verification = await runVisit(page, server, testInfo, booking);
+  await startTenMinutesEarlier(page, verification);
+  const check = await verifyConfirmed(page, verification, booking);
+  expect(check).toContain('Needs attention');
+  expect(check).toContain("This client's Medicaid ID is missing, so this visit cannot be billed.");
+  expect(check).toContain('What to do: Ask your office to add it');
+
+  const visit = (await openMyVisits(page))
+    .filter({ hasText: booking.clientName })
+    .filter({ hasText: '02:20 PM' });
+  await expect(visit.getByTestId('visit-standing')).toHaveAttribute('data-status', 'needs_attention');
+  await expect(visit).toContainText("This client's Medicaid ID is missing, so this visit cannot be billed.");
+  await expect(visit).toContainText('What to do: Ask your office to add it');
+  await expect(page.getByTestId('pay-week-summary')).toContainText(/Need attention: [1-9]/);
+  await shoot(page, testInfo, 'needs-attention');
+});
