@@ -24,4 +24,11 @@ describe('EVV status words', () => {
     const message = sandataExceptionText('99');
     expect(formatMessage(message.key, message.params)).toContain('(code 99)');
   });
+
+  it('says what was wrong with the record in the words that came with it, when it is not a table code', () => {
+    const message = sandataExceptionText('field', 'Calls the Time Out call must be after the Time In call');
+    expect(formatMessage(message.key, message.params)).toBe(
+      'The state found a mistake in the record ("Calls the Time Out call must be after the Time In call"). Your office needs to correct it, then send again.',
+    );
+  });
 });

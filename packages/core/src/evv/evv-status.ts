@@ -16,7 +16,14 @@ const SANDATA_EXCEPTIONS = {
   '23': 'missingService',
 } as const;
 
-export function sandataExceptionText(exceptionId: string): Message {
+/**
+ * A Sandata exception in plain words with what to do. What is not one of the table's codes (a field the record got
+ * wrong, a batch refused, the server's own 'missing') is said with the words that came with it.
+ */
+export function sandataExceptionText(exceptionId: string, description = ''): Message {
   const key = SANDATA_EXCEPTIONS[exceptionId as keyof typeof SANDATA_EXCEPTIONS];
-  return key ? { key: `evvException.${key}` } : { key: 'evvException.other', params: { code: exceptionId } };
+  if (key) return { key: `evvException.${key}` };
+  if (!/^\d+$/.test(exceptionId) && description !== '')
+    return { key: 'evvException.record', params: { detail: description } };
+  return { key: 'evvException.other', params: { code: exceptionId } };
 }

@@ -43,6 +43,8 @@ export const evvText = {
     missingService:
       'The visit has no billable service. Your office needs to fix the billing code, then send again.',
     other: 'The state rejected the visit (code {code}). Your office can tell you what to fix.',
+    record:
+      'The state found a mistake in the record ("{detail}"). Your office needs to correct it, then send again.',
   },
   evvStanding: {
     label: 'Payment status',
