@@ -141,6 +141,27 @@ async function syncUntil(page: Page, visit: Locator, statuses: readonly string[]
     .toMatch(new RegExp(`^(${statuses.join('|')})$`));
 }
 
+/**
+ * The caregiver, this afternoon, runs a visit offline for a client with or without a Medicaid id, starts it ten
+ * minutes earlier with Edit Times and verifies it: the booking, and the payment check that ends the verification.
+ */
+async function verifyOfflineThisAfternoon(
+  page: Page,
+  server: CareVisitServer,
+  appUrl: CareVisitServer['appUrl'],
+  testInfo: TestInfo,
+  medicaidId: 'recorded' | 'missing',
+) {
+  await moveToAfternoon(page, server);
+  const booking = await bookPersonalCare(server, medicaidId);
+  await standAtHome(page.context(), booking);
+  await signInAndSync(page, appUrl, CAREGIVER);
+  await goOffline(page);
+  const verification = await runVisit(page, server, testInfo, booking);
+  await startTenMinutesEarlier(page, verification);
+  return { booking, check: await verifyConfirmed(page, verification, booking) };
+}
+
 const shoot = (page: Page, testInfo: TestInfo, name: string) =>
   screenshotForPeople(page, `visit-payment-${name}-${testInfo.project.name}`, { fullPage: true });
 
@@ -151,15 +172,7 @@ test('a visit verified offline with an edited time is Ready to send before any n
   server,
 }, testInfo) => {
   test.setTimeout(240_000);
-  await moveToAfternoon(page, server);
-  const booking = await bookPersonalCare(server, 'recorded');
-  await standAtHome(context, booking);
-  await signInAndSync(page, appUrl, CAREGIVER);
-  await goOffline(page);
-
-  const verification = await runVisit(page, server, testInfo, booking);
-  await startTenMinutesEarlier(page, verification);
-  const check = await verifyConfirmed(page, verification, booking);
+  const { booking, check } = await verifyOfflineThisAfternoon(page, server, appUrl, testInfo, 'recorded');
   expect(check).toContain('Ready to send');
   expect(check).toContain('This visit is ready to be sent for payment.');
   expect(check).toContain('Simulated state aggregator');
@@ -192,20 +205,11 @@ test('a visit verified offline with an edited time is Ready to send before any n
 
 test('a visit for a client without a Medicaid id needs attention, offline, with the sentence and the fix', async ({
   page,
-  context,
   appUrl,
   server,
 }, testInfo) => {
   test.setTimeout(180_000);
-  await moveToAfternoon(page, server);
-  const booking = await bookPersonalCare(server, 'missing');
-  await standAtHome(context, booking);
-  await signInAndSync(page, appUrl, CAREGIVER);
-  await goOffline(page);
-
-  const verification = await runVisit(page, server, testInfo, booking);
-  await startTenMinutesEarlier(page, verification);
-  const check = await verifyConfirmed(page, verification, booking);
+  const { booking, check } = await verifyOfflineThisAfternoon(page, server, appUrl, testInfo, 'missing');
   expect(check).toContain('Needs attention');
   expect(check).toContain("This client's Medicaid ID is missing, so this visit cannot be billed.");
   expect(check).toContain('What to do: Ask your office to add it');
