@@ -44,7 +44,9 @@ export function visitStanding(
   const unsent = () =>
     deviceProblems.length > 0 ? standing('needs_attention', [...deviceProblems]) : standing('ready');
   if (!latest) return unsent();
-  const reasons = latest.exceptions.map((exception) => sandataExceptionText(exception.id, exception.description));
+  const reasons = latest.exceptions.map((exception) =>
+    sandataExceptionText(exception.id, exception.description),
+  );
   switch (latest.status) {
     case 'accepted':
       return standing('accepted');
