@@ -286,7 +286,7 @@ it('a visit whose employee record the aggregator refused waits with its exceptio
   // What the caregiver's device makes of it (core's visitStanding): rejected, the unknown employee its reason.
   expect(visitStanding([], [held!])).toMatchObject({
     status: 'rejected',
-    reasons: [{ key: 'evvException.unknownEmployee' }, { key: 'evvException.other' }],
+    reasons: [{ key: 'evvException.unknownEmployee' }, { key: 'evvException.record' }],
   });
 
   // At the recheck (ten minutes after the visit was held) the record goes once more, is refused again, and the
