@@ -25,11 +25,38 @@ export function latestSubmission<T extends Pick<EvvSubmission, 'sequenceId'>>(
   return latest;
 }
 
+/**
+ * Whether the device's own readiness check speaks for the visit: before any send of it, or while the latest waits
+ * on the server unchecked (nothing held it yet). Otherwise the server's sends say where it stands, and a device
+ * need not run the check at all.
+ */
+export function deviceCheckSpeaks(submissions: readonly Submission[]): boolean {
+  const latest = latestSubmission(submissions);
+  return (
+    latest === undefined ||
+    (latest.status === 'queued' && latest.problems.length === 0 && latest.exceptions.length === 0)
+  );
+}
+
 const standing = (status: EvvStatus, problems: ReadinessProblem[] = [], reasons: Message[] = []) => ({
   status,
   problems,
   reasons,
 });
+
+/**
+ * Each reason once: a visit held for a refused client carries the server's exception 0 and then the client record's
+ * own exceptions, which the aggregator may give as exception 0 too (a Medicaid id the state does not hold).
+ */
+function eachOnce(messages: Message[]): Message[] {
+  const seen = new Set<string>();
+  return messages.filter((message) => {
+    const key = JSON.stringify([message.key, message.params ?? {}]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
 
 /**
  * Where a verified visit stands: from the server's sends of it when it has any, else from the device's own
@@ -40,12 +67,11 @@ export function visitStanding(
   deviceProblems: readonly ReadinessProblem[],
   submissions: readonly Submission[],
 ): VisitStanding {
-  const latest = latestSubmission(submissions);
-  const unsent = () =>
-    deviceProblems.length > 0 ? standing('needs_attention', [...deviceProblems]) : standing('ready');
-  if (!latest) return unsent();
-  const reasons = latest.exceptions.map((exception) =>
-    sandataExceptionText(exception.id, exception.description),
+  if (deviceCheckSpeaks(submissions))
+    return deviceProblems.length > 0 ? standing('needs_attention', [...deviceProblems]) : standing('ready');
+  const latest = latestSubmission(submissions)!;
+  const reasons = eachOnce(
+    latest.exceptions.map((exception) => sandataExceptionText(exception.id, exception.description)),
   );
   switch (latest.status) {
     case 'accepted':
@@ -59,7 +85,6 @@ export function visitStanding(
     case 'queued':
       if (latest.problems.length > 0) return standing('needs_attention', latest.problems.map(problemOf));
       // Waiting while the aggregator refuses the client or employee it names.
-      if (reasons.length > 0) return standing('rejected', [], reasons);
-      return unsent();
+      return standing('rejected', [], reasons);
   }
 }

@@ -20,6 +20,29 @@ export interface OverlapOther {
   named?: OverlapName;
 }
 
+/** An appointment as the device keeps it: booked instants, status, and its visit's actual times once known. */
+export interface DeviceAppointmentTimes {
+  appointmentId: number;
+  startDateInstance: string;
+  endDateInstance: string;
+  status: AppointmentStatus;
+  actualStartTime?: string | null;
+  actualEndTime?: string | null;
+}
+
+/** An appointment of the device as the overlap rule reads it (an ended visit occupies its actual times). */
+export function overlapOtherOfDevice(appointment: DeviceAppointmentTimes): OverlapOther {
+  const instant = (value: string | null | undefined) => (value ? new Date(value) : null);
+  return {
+    appointmentId: appointment.appointmentId,
+    start: new Date(appointment.startDateInstance),
+    end: new Date(appointment.endDateInstance),
+    status: appointment.status,
+    actualStart: instant(appointment.actualStartTime),
+    actualEnd: instant(appointment.actualEndTime),
+  };
+}
+
 /** An overlapping visit as a refusal names it: its client ('Doe, Jane') and the time it started ('02:05 PM'). */
 export interface OverlapName {
   client: string;

@@ -1,4 +1,4 @@
-import { visitStanding, type VisitStanding } from '@carevisit/core';
+import { deviceCheckSpeaks, visitStanding, type VisitStanding } from '@carevisit/core';
 import type { RecordStore } from '../record-store.ts';
 import { readinessOfEvidence } from './device-readiness.ts';
 import { currentIdOf } from './local-record.ts';
@@ -22,7 +22,9 @@ export async function localVisitStanding(
     submissionsByVisit(store, [visitId]),
   ]);
   if (evidence && !evidence.billing.evvApplies) return null;
-  // What the device cannot check it does not claim: the server's check speaks once it has the visit.
-  const problems = evidence ? await readinessOfEvidence(store, evidence) : [];
-  return visitStanding(problems, submissions.get(visitId) ?? []);
+  const sends = submissions.get(visitId) ?? [];
+  // What the device cannot check it does not claim: the server's check speaks once it has the visit, and the
+  // device's (which reads the caregiver's appointments) runs only while it speaks.
+  const problems = evidence && deviceCheckSpeaks(sends) ? await readinessOfEvidence(store, evidence) : [];
+  return visitStanding(problems, sends);
 }

@@ -1,9 +1,7 @@
-import { overlapWindow, type CuresRecord, type OverlapOther } from '@carevisit/core';
+import { overlapOtherOfDevice, overlapWindow, type CuresRecord, type OverlapOther } from '@carevisit/core';
 import type { AppointmentData } from '../appointment-data.ts';
 import type { LocalAppointment } from '../appointments-repository.ts';
 import type { RecordStore } from '../record-store.ts';
-
-const instant = (iso: string | null): Date | null => (iso === null ? null : new Date(iso));
 
 /** A staff member's appointments on the device (all of them: the overlap rule also looks at actual times). */
 export async function staffAppointments(store: RecordStore, staffId: number): Promise<LocalAppointment[]> {
@@ -36,12 +34,5 @@ export function otherVisitsAround(
         (reaches(appointment.startDateInstance, appointment.endDateInstance) ||
           reaches(appointment.actualStartTime, appointment.actualEndTime)),
     )
-    .map((appointment) => ({
-      appointmentId: appointment.appointmentId,
-      start: new Date(appointment.startDateInstance),
-      end: new Date(appointment.endDateInstance),
-      status: appointment.status,
-      actualStart: instant(appointment.actualStartTime),
-      actualEnd: instant(appointment.actualEndTime),
-    }));
+    .map(overlapOtherOfDevice);
 }

@@ -1,6 +1,7 @@
 import {
   billedMinutes,
   billedTimes,
+  deviceCheckSpeaks,
   isVerifiedForPayer,
   serviceDateOf,
   visitStanding,
@@ -112,17 +113,15 @@ export async function payWeekVisits(
   return Promise.all(
     week.map(async ({ data, appointment, times }) => {
       const evidence = await localVisitEvidence(store, data.evvVisitId);
-      const problems = evidence ? evidenceReadiness(evidence, appointments) : [];
+      const sends = submissions.get(data.evvVisitId) ?? [];
+      const problems = evidence && deviceCheckSpeaks(sends) ? evidenceReadiness(evidence, appointments) : [];
       return {
         visit: data,
         appointment,
         clientName: await clientNameOf(store, data.clientId),
         times,
         minutes: billedMinutes(times),
-        standing:
-          evidence && !evidence.billing.evvApplies
-            ? null
-            : visitStanding(problems, submissions.get(data.evvVisitId) ?? []),
+        standing: evidence && !evidence.billing.evvApplies ? null : visitStanding(problems, sends),
       };
     }),
   );

@@ -2,8 +2,8 @@ import { Box, Stack, Typography } from '@mui/material';
 import WrongLocationOutlined from '@mui/icons-material/WrongLocationOutlined';
 import { useTranslation } from 'react-i18next';
 import { addressDistanceLimit, type ReadingCheck, type VisitAddressCheck } from '@carevisit/core';
-import { FormSection } from './form-section.tsx';
-import { ReasonFields, type ReasonFieldsProps } from './reason-fields.tsx';
+import { FormSection } from '../../../ui/edit-times/form-section.tsx';
+import { ReasonFields, type ReasonFieldsProps } from '../../../ui/edit-times/reason-fields.tsx';
 
 /** The reason code and comments of ReasonFields (labelled here), and what the two readings measured. */
 export type AddressDiscrepancySectionProps = Omit<

@@ -1,6 +1,6 @@
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { FlowDialog } from './flow-dialog.tsx';
+import { FlowDialog } from '../../../ui/edit-times/flow-dialog.tsx';
 
 /** The Visit Verification frame while its lists load from the device (a moment; nothing waits on the network). */
 export function LoadingDialog({ onEscape }: { onEscape: () => void }) {

@@ -4,10 +4,10 @@ import type { Descriptor, VisitVerificationErrors, VisitVerificationField } from
 import { SignaturePad } from '../../../ui/signature/signature-pad.tsx';
 import { useLayoutKind } from '../../../ui/use-layout.ts';
 import { useDialogText } from '../../../ui/use-dialog-text.ts';
-import { FlowDialog } from './flow-dialog.tsx';
-import { FormSection } from './form-section.tsx';
+import { FlowDialog } from '../../../ui/edit-times/flow-dialog.tsx';
+import { FormSection } from '../../../ui/edit-times/form-section.tsx';
 import { OtherPageErrors } from './other-page-errors.tsx';
-import { ReasonFields } from './reason-fields.tsx';
+import { ReasonFields } from '../../../ui/edit-times/reason-fields.tsx';
 import { answeredYes, asksMissingSignatureReason, type VerificationDraft } from './verification-draft.ts';
 import { errorsOnOtherPage } from './verification-pages.ts';
 import { VisitRecap } from './visit-recap.tsx';

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   activityQualifierChoices,
   centralDate,
+  overlapOtherOfDevice,
   reasonCodeChoices,
   reasonCodeEvents,
   type Activity,
@@ -15,7 +16,6 @@ import { useClientsById } from '../../../ui/data/use-clients.ts';
 import { useRecord } from '../../../ui/data/use-record.ts';
 import { useRecords } from '../../../ui/data/use-records.ts';
 import { useStaffAppointments } from '../../../ui/data/use-staff-appointments.ts';
-import { overlapOthers } from './edit-times-draft.ts';
 
 export interface VerificationReferences {
   /** Display only, and the Edit Times reason flag: absent while its record has not reached the device. */
@@ -78,6 +78,6 @@ export function useVerificationReferences(
       today,
       checked: appointment.activityDetailDescriptorList.map(({ descriptorId }) => descriptorId),
     }),
-    otherAppointments: overlapOthers(appointments),
+    otherAppointments: appointments.map(overlapOtherOfDevice),
   };
 }

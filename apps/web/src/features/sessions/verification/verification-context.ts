@@ -7,7 +7,7 @@ import {
   type VisitAddressCheck,
 } from '@carevisit/core';
 import type { ClientData, LocalAppointment, VisitData } from '../../../data/index.ts';
-import type { EditTimesContext, VisitTimes } from './edit-times-draft.ts';
+import type { EditTimesContext, VisitTimes } from '../../../ui/edit-times/edit-times-draft.ts';
 import type { VerificationReferences } from './use-verification-references.ts';
 
 // What the verification dialogs work out from the visit, its appointment and the references, once loaded.

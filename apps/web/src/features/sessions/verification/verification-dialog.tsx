@@ -9,11 +9,11 @@ import {
 } from '@carevisit/core';
 import { useDialogText } from '../../../ui/use-dialog-text.ts';
 import { AddressDiscrepancySection } from './address-discrepancy-section.tsx';
-import { FlowDialog } from './flow-dialog.tsx';
-import { FormSection } from './form-section.tsx';
+import { FlowDialog } from '../../../ui/edit-times/flow-dialog.tsx';
+import { FormSection } from '../../../ui/edit-times/form-section.tsx';
 import { OtherPageErrors } from './other-page-errors.tsx';
 import { QualifiersChecklist } from '../../../ui/appointments/qualifiers-checklist.tsx';
-import { ReasonFields } from './reason-fields.tsx';
+import { ReasonFields } from '../../../ui/edit-times/reason-fields.tsx';
 import { StatusField } from './status-field.tsx';
 import type { VerificationReferences } from './use-verification-references.ts';
 import {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { en } from '@carevisit/core';
 import { HOUR, T0, localAppointment, visitData } from '../../../data/testing/samples.ts';
 import { newJersey } from '../../../data/testing/samples.ts';
-import { recordedTimes } from './edit-times-draft.ts';
+import { recordedTimes } from '../../../ui/edit-times/edit-times-draft.ts';
 import type { VerificationReferences } from './use-verification-references.ts';
 import { VerificationPages } from './verification-pages-view.tsx';
 

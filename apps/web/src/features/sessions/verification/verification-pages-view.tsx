@@ -4,8 +4,8 @@ import { validateVisitVerification, type VerificationStep } from '@carevisit/cor
 import { now as clockNow } from '../../../platform/clock.ts';
 import { deviceErrorMessage } from '../../../ui/device-error-text.ts';
 import { clientName } from '../../../ui/format/client-name.ts';
-import { currentTimes, type VisitTimes } from './edit-times-draft.ts';
-import { EditTimesDialog } from './edit-times-dialog.tsx';
+import { currentTimes, type VisitTimes } from '../../../ui/edit-times/edit-times-draft.ts';
+import { EditTimesDialog } from '../../../ui/edit-times/edit-times-dialog.tsx';
 import { SignatureDialog } from './signature-dialog.tsx';
 import type { VerificationReferences } from './use-verification-references.ts';
 import { VerificationConfirmations, type Confirming } from './verification-confirmations.tsx';

@@ -6,5 +6,4 @@ import type { VisitVerificationAnswers } from '../../../data/index.ts';
  */
 export type VerificationResult = VisitVerificationAnswers;
 
-/** Times changed in the Edit Times dialog, with the reason when the activity asks for one (spec 1 §5). */
-export type EditedTimes = NonNullable<VerificationResult['editedTimes']>;
+export type { EditedTimes } from '../../../ui/edit-times/edit-times-draft.ts';

@@ -3,8 +3,8 @@ import EditCalendarOutlined from '@mui/icons-material/EditCalendarOutlined';
 import { useTranslation } from 'react-i18next';
 import { dateInZone, formatDurationBetween } from '@carevisit/core';
 import { formatDate, formatDateTime, formatTime } from '../../../ui/format/format-date-time.ts';
-import type { VisitTimes } from './edit-times-draft.ts';
-import { FormSection } from './form-section.tsx';
+import type { VisitTimes } from '../../../ui/edit-times/edit-times-draft.ts';
+import { FormSection } from '../../../ui/edit-times/form-section.tsx';
 
 export interface VisitSummaryProps {
   clientLabel: string;

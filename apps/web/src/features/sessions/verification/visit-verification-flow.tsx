@@ -3,7 +3,7 @@ import type { Organization } from '@carevisit/core';
 import { useActiveSession } from '../../../session/session-context.tsx';
 import type { LocalAppointment, VisitData } from '../../../data/index.ts';
 import { now as clockNow } from '../../../platform/clock.ts';
-import { recordedTimes } from './edit-times-draft.ts';
+import { recordedTimes } from '../../../ui/edit-times/edit-times-draft.ts';
 import { LoadingDialog } from './loading-dialog.tsx';
 import { useVerificationReferences } from './use-verification-references.ts';
 import type { VerificationResult } from './verification-result.ts';

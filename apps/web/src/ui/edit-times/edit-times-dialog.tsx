@@ -8,21 +8,21 @@ import {
   type Descriptor,
   type EditTimesErrors,
 } from '@carevisit/core';
-import { formatDateTime } from '../../../ui/format/format-date-time.ts';
-import { TimeField } from '../../../ui/time-picker/time-field.tsx';
-import { useDialogText } from '../../../ui/use-dialog-text.ts';
+import { formatDateTime } from '../format/format-date-time.ts';
+import { TimeField } from '../time-picker/time-field.tsx';
+import { useDialogText } from '../use-dialog-text.ts';
 import {
   editTimesDraft,
   editTimesInput,
   editedTimesOf,
   type EditTimesContext,
   type EditTimesDraft,
+  type EditedTimes,
 } from './edit-times-draft.ts';
 import { FlowDialog } from './flow-dialog.tsx';
 import { DateField } from './date-field.tsx';
 import { FormSection } from './form-section.tsx';
 import { ReasonFields } from './reason-fields.tsx';
-import type { EditedTimes } from './verification-result.ts';
 
 export interface EditTimesDialogProps {
   context: EditTimesContext;
@@ -30,12 +30,22 @@ export interface EditTimesDialogProps {
   /** EVV Reason Codes of the EditTimes event. */
   codes: readonly Descriptor[];
   evvState: string | null;
+  /** The dialog's title: spec 1 §5's 'Edit Times' unless another use names it. */
+  title?: string;
   onSave: (edited: EditedTimes | null) => void;
   onClose: () => void;
 }
 
 /** spec 1 §2 'Edit Times', §5 Edit times: the visit's start and end, every rule with its message. */
-export function EditTimesDialog({ context, edited, codes, evvState, onSave, onClose }: EditTimesDialogProps) {
+export function EditTimesDialog({
+  context,
+  edited,
+  codes,
+  evvState,
+  title,
+  onSave,
+  onClose,
+}: EditTimesDialogProps) {
   const { t } = useTranslation();
   const text = useDialogText();
   const { timeZone, recorded, requireReason } = context;
@@ -65,7 +75,7 @@ export function EditTimesDialog({ context, edited, codes, evvState, onSave, onCl
     <FlowDialog
       open
       titleId="edit-times-title"
-      title={t('editTimesDialog.title')}
+      title={title ?? t('editTimesDialog.title')}
       onEscape={onClose}
       failedTries={failedTries}
       actions={

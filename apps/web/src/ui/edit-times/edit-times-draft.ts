@@ -1,12 +1,13 @@
 import {
   instantAt,
   wallClockOf,
-  type AppointmentStatus,
   type EditTimesInput,
   type OverlapOther,
 } from '@carevisit/core';
-import type { EditedTimes } from './verification-result.ts';
+import type { VisitVerificationAnswers } from '../../data/index.ts';
 
+/** Times changed in the Edit Times dialog, with the reason when the activity asks for one (spec 1 §5). */
+export type EditedTimes = NonNullable<VisitVerificationAnswers['editedTimes']>;
 /** The Edit Times fields as the user sees them: dates 'yyyy-MM-dd' and 24-hour 'HH:mm' in the organization's zone. */
 export interface EditTimesDraft {
   startDate: string;
@@ -77,29 +78,6 @@ export function draftInstants(draft: EditTimesDraft, recorded: VisitTimes, timeZ
   };
 }
 
-/** The user's other appointments as the conflict check reads them. */
-export function overlapOthers(
-  appointments: readonly {
-    appointmentId: number;
-    startDateInstance: string;
-    endDateInstance: string;
-    status: AppointmentStatus;
-    actualStartTime?: string | null;
-    actualEndTime?: string | null;
-  }[],
-): OverlapOther[] {
-  const instant = (value: string | null | undefined) => (value ? new Date(value) : null);
-  return appointments.map((appointment) => ({
-    appointmentId: appointment.appointmentId,
-    start: new Date(appointment.startDateInstance),
-    end: new Date(appointment.endDateInstance),
-    status: appointment.status,
-    // An ended visit occupies its actual times (overlap.ts occupiedTimes).
-    actualStart: instant(appointment.actualStartTime),
-    actualEnd: instant(appointment.actualEndTime),
-  }));
-}
-
 export interface EditTimesContext {
   recorded: VisitTimes;
   now: Date;
@@ -108,6 +86,11 @@ export interface EditTimesContext {
   beginActual: Date | null;
   appointmentId: number;
   otherAppointments: readonly OverlapOther[];
+  /**
+   * A correction of a verified visit (issue 32 item 5): its times kept with a reason and memo are a change too, one
+   * that gives an edit made at verification the reason it lacked.
+   */
+  sameTimesChange?: boolean;
 }
 
 /** The draft as the core rule reads it (validateEditTimes). */
@@ -135,7 +118,8 @@ export function editedTimesOf(draft: EditTimesDraft, context: EditTimesContext):
   const { start, end } = draftInstants(draft, context.recorded, context.timeZone);
   if (!start || !end) throw new Error('Edit Times cannot be saved without both dates');
   const { recorded } = context;
-  if (start.getTime() === recorded.start.getTime() && end.getTime() === recorded.end.getTime()) return null;
+  const same = start.getTime() === recorded.start.getTime() && end.getTime() === recorded.end.getTime();
+  if (same && !context.sameTimesChange) return null;
   const comments = draft.comments.trim();
   return {
     start: start.toISOString(),

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress } from '@mui/material';
-import { scrollToFirstError } from '../../../ui/scroll-to-first-error.ts';
-import { useLayoutKind } from '../../../ui/use-layout.ts';
+import { scrollToFirstError } from '../scroll-to-first-error.ts';
+import { useLayoutKind } from '../use-layout.ts';
 
 export interface FlowDialogProps {
   open: boolean;

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { validateEditTimes } from '@carevisit/core';
+import { overlapOtherOfDevice, validateEditTimes } from '@carevisit/core';
 import {
   currentTimes,
   draftInstants,
   editTimesDraft,
   editTimesInput,
   editedTimesOf,
-  overlapOthers,
   recordedTimes,
   type EditTimesContext,
 } from './edit-times-draft.ts';
@@ -83,6 +82,16 @@ describe('draftInstants and editedTimesOf', () => {
     expect(editedTimesOf({ ...untouched, reason: 2, comments: 'x' }, context)).toBeNull();
   });
 
+  it('keeps the same times with their reason for a correction, which gives an earlier edit its reason', () => {
+    const reasoned = { ...untouched, reason: 2, comments: ' Caregiver forgot ' };
+    expect(editedTimesOf(reasoned, { ...context, sameTimesChange: true })).toEqual({
+      start: recorded.start.toISOString(),
+      end: recorded.end.toISOString(),
+      reason: 2,
+      comments: 'Caregiver forgot',
+    });
+  });
+
   it('returns a changed time with its trimmed reason', () => {
     const earlier = { ...untouched, startTime: '09:45', reason: 2, comments: '  Forgot to start  ' };
     expect(editedTimesOf(earlier, context)).toEqual({
@@ -135,20 +144,20 @@ describe('validation through the core rule', () => {
   });
 
   it('finds a conflict with another appointment, not with its own', () => {
-    const others = overlapOthers([
+    const others = [
       {
         appointmentId: 100,
         startDateInstance: '2025-06-14T14:00:00Z',
         endDateInstance: '2025-06-14T15:00:00Z',
-        status: 'In Session',
+        status: 'In Session' as const,
       },
       {
         appointmentId: 101,
         startDateInstance: '2025-06-14T15:00:00Z',
         endDateInstance: '2025-06-14T16:00:00Z',
-        status: 'None',
+        status: 'None' as const,
       },
-    ]);
+    ].map(overlapOtherOfDevice);
     const input = editTimesInput(
       { ...editTimesDraft(recorded, null, ZONE), reason: 1, comments: 'ok' },
       { ...context, otherAppointments: others },
