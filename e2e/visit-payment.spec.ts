@@ -1,5 +1,5 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import {
   activities,
   appointments,
@@ -8,8 +8,9 @@ import {
   evvOutbox,
   visits,
 } from '../apps/server/src/db/schema/index.ts';
+import { MEDICAID_ID_UNKNOWN_TO_STATE } from '../apps/server/src/seed/billing-lists.ts';
 import { test, expect, type CareVisitServer } from './support/server.ts';
-import { goOffline } from './support/appointment-dialog.ts';
+import { goOffline, goTo } from './support/appointment-dialog.ts';
 import { seededTemplate } from './support/bookings.ts';
 import {
   cardOf,
@@ -26,7 +27,8 @@ import { screenshotForPeople } from './support/screenshots.ts';
 
 // Issue 32: "Will I be paid". A caregiver verifies a visit and sees, on the device and before any network, whether
 // the payer's aggregator would take it; once online the outbox sends it to the simulated aggregator (started by the
-// e2e server beside the app, on its clock) and the device shows Sent, then Accepted, or the state's reason.
+// e2e server beside the app, on its clock) and the device shows Sent, then Accepted, or the state's reason: the
+// simulated state does not know Mae Washington's Medicaid id (apps/server/src/seed/billing-lists.ts).
 
 const HOUR_MS = 3_600_000;
 
@@ -41,18 +43,26 @@ async function moveToAfternoon(page: Page, server: CareVisitServer) {
   server.clock.advance(ahead);
 }
 
-/** An EVV visit of the caregiver starting now, at the client's home, for a client with or without a Medicaid id. */
-async function bookPersonalCare(
-  server: CareVisitServer,
-  medicaidId: 'recorded' | 'missing',
-): Promise<Booking> {
+/** The client's Medicaid id: one the state knows, none recorded, or one the state's eligibility file lacks. */
+type MedicaidId = 'recorded' | 'missing' | 'unknown to the state';
+
+const MEDICAID_ID: Record<MedicaidId, SQL> = {
+  recorded: and(
+    isNotNull(clientPrograms.medicaidId),
+    ne(clientPrograms.medicaidId, MEDICAID_ID_UNKNOWN_TO_STATE),
+  )!,
+  missing: isNull(clientPrograms.medicaidId),
+  'unknown to the state': eq(clientPrograms.medicaidId, MEDICAID_ID_UNKNOWN_TO_STATE),
+};
+
+/** What the device says of a visit whose client the state does not know (Sandata's exception 0). */
+const UNKNOWN_CLIENT =
+  "The state does not know this client. Your office needs to check the client's Medicaid ID, then send again.";
+
+/** An EVV visit of the caregiver starting now, at the client's home, for a client of the given Medicaid id. */
+async function bookPersonalCare(server: CareVisitServer, medicaidId: MedicaidId): Promise<Booking> {
   const { db } = server.database;
-  const enrolments = db
-    .select({ id: clientPrograms.id })
-    .from(clientPrograms)
-    .where(
-      medicaidId === 'recorded' ? isNotNull(clientPrograms.medicaidId) : isNull(clientPrograms.medicaidId),
-    );
+  const enrolments = db.select({ id: clientPrograms.id }).from(clientPrograms).where(MEDICAID_ID[medicaidId]);
   const homes = db
     .select({ id: clientAddresses.id })
     .from(clientAddresses)
@@ -121,7 +131,10 @@ async function openMyVisits(page: Page): Promise<Locator> {
   return page.getByTestId('pay-week-visit');
 }
 
-/** Sync now until the visit's status on My visits is the one wanted (the outbox and the aggregator take seconds). */
+/**
+ * Sync now until the visit's status (on My visits, or on its card) is the one wanted: the outbox and the
+ * aggregator take seconds.
+ */
 async function syncUntil(page: Page, visit: Locator, statuses: readonly string[]) {
   const chip = visit.getByTestId('visit-standing');
   await expect
@@ -150,7 +163,7 @@ async function verifyOfflineThisAfternoon(
   server: CareVisitServer,
   appUrl: CareVisitServer['appUrl'],
   testInfo: TestInfo,
-  medicaidId: 'recorded' | 'missing',
+  medicaidId: MedicaidId,
 ) {
   await moveToAfternoon(page, server);
   const booking = await bookPersonalCare(server, medicaidId);
@@ -164,6 +177,12 @@ async function verifyOfflineThisAfternoon(
 
 const shoot = (page: Page, testInfo: TestInfo, name: string) =>
   screenshotForPeople(page, `visit-payment-${name}-${testInfo.project.name}`, { fullPage: true });
+
+/** The screen as the user sees it, `element` in its middle (a full-page picture puts the fixed bars over it). */
+async function shootAround(page: Page, testInfo: TestInfo, name: string, element: Locator) {
+  await element.evaluate((node) => node.scrollIntoView({ block: 'center' }));
+  await screenshotForPeople(page, `visit-payment-${name}-${testInfo.project.name}`);
+}
 
 test('a visit verified offline with an edited time is Ready to send before any network, then Sent and Accepted', async ({
   page,
@@ -222,4 +241,65 @@ test('a visit for a client without a Medicaid id needs attention, offline, with 
   await expect(visit).toContainText('What to do: Ask your office to add it');
   await expect(page.getByTestId('pay-week-summary')).toContainText(/Need attention: [1-9]/);
   await shoot(page, testInfo, 'needs-attention');
+});
+
+test('a visit for a client the state does not know turns Rejected, on its card and in My visits, with the reason', async ({
+  page,
+  appUrl,
+  server,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  await moveToAfternoon(page, server);
+  const booking = await bookPersonalCare(server, 'unknown to the state');
+  await standAtHome(page.context(), booking);
+  await signInAndSync(page, appUrl, CAREGIVER);
+  const verification = await runVisit(page, server, testInfo, booking);
+  // The device finds nothing missing: whom the state knows, only the state can tell.
+  const check = await verifyConfirmed(page, verification, booking);
+  expect(check).toContain('Ready to send');
+
+  // Online all along: the visit reaches the server, whose outbox sends the client's record first; the simulated
+  // state refuses it (Unknown Client) and the server holds the visit with the state's reason. Her face sheet lists
+  // her appointments of the week, the visit's card among them.
+  await goTo(page, `/caseload/facesheet?clientId=${booking.clientId}`);
+  const card = page
+    .getByTestId('facesheet-appointments')
+    .getByTestId('appointment-card')
+    .filter({ hasText: booking.startTime })
+    .filter({ has: page.getByTestId('visit-standing') });
+  await syncUntil(page, card, ['rejected']);
+  await expect(card.getByTestId('visit-standing')).toHaveText('Rejected');
+  await expect(card.getByTestId('visit-standing-details')).toHaveText(UNKNOWN_CLIENT);
+  await shootAround(page, testInfo, 'rejected-card', card);
+
+  const visit = (await openMyVisits(page))
+    .filter({ hasText: booking.clientName })
+    .filter({ hasText: booking.startTime });
+  await expect(visit.getByTestId('visit-standing')).toHaveAttribute('data-status', 'rejected');
+  await expect(visit.getByTestId('visit-standing-details')).toHaveText(
+    `The state rejected this visit:${UNKNOWN_CLIENT}`,
+  );
+  await shootAround(page, testInfo, 'rejected', visit);
+
+  // The server never sent the visit: it holds it, unsent, while the state refuses its client.
+  const { db } = server.database;
+  const [stored] = await db.select().from(visits).where(eq(visits.appointmentId, booking.appointmentId));
+  const [send] = await db
+    .select()
+    .from(evvOutbox)
+    .where(and(eq(evvOutbox.kind, 'visit'), eq(evvOutbox.subjectId, stored!.id)));
+  expect(send).toMatchObject({ status: 'queued', problems: [] });
+  expect(send!.exceptions.map((exception) => exception.id)).toEqual(['0', '0']);
+  const received = (await (await fetch(`${server.aggregatorUrl}/_sim/received`)).json()) as {
+    kind: string;
+    key: string | null;
+    result: string;
+  }[];
+  expect(received.filter((entry) => entry.kind === 'visits' && entry.key === String(stored!.id))).toEqual([]);
+  // Her record went to the state, which refused it (again, had another test of this worker sent it before).
+  const hers = received.filter(
+    (entry) => entry.kind === 'clients' && entry.key === MEDICAID_ID_UNKNOWN_TO_STATE,
+  );
+  expect(hers.length).toBeGreaterThan(0);
+  expect(hers.every((entry) => entry.result === 'Rejected')).toBe(true);
 });

@@ -11,9 +11,23 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const aggregator = process.env.AGGREGATOR || 'sandata-simulator';
 const simulatorPort = process.env.AGGREGATOR_SIM_PORT || '8090';
 
+/**
+ * The Medicaid ids the simulated state's eligibility file does not hold unless AGGREGATOR_SIM_UNKNOWN_MEDICAID_IDS
+ * says otherwise: the demo client's, so the demo shows a visit Rejected as Unknown Client. The server's list,
+ * SIMULATED_STATE_UNKNOWN_MEDICAID_IDS in apps/server/src/evv-export/start-export.ts (a test checks they agree).
+ */
+const demoUnknownMedicaidIds = ['514164480'];
+
 const programs = [];
 if (aggregator === 'sandata-simulator') {
-  programs.push({ name: 'simulated aggregator', main: 'apps/aggregator-sim/dist/main.js', env: {} });
+  programs.push({
+    name: 'simulated aggregator',
+    main: 'apps/aggregator-sim/dist/main.js',
+    env: {
+      AGGREGATOR_SIM_UNKNOWN_MEDICAID_IDS:
+        process.env.AGGREGATOR_SIM_UNKNOWN_MEDICAID_IDS ?? demoUnknownMedicaidIds.join(','),
+    },
+  });
 }
 // The server finds the simulator on its port unless told otherwise.
 const serverEnv =

@@ -1,7 +1,8 @@
 // GET /: a page that says what this is (a simulation, not a state's aggregator) and how to use it.
 import type { SimulatorState } from './state.ts';
 
-export function homePage(state: SimulatorState): string {
+/** `unknownMedicaidIds`: how many Medicaid ids the simulated state does not know (never which: client data). */
+export function homePage(state: SimulatorState, unknownMedicaidIds: number): string {
   const count = (kind: keyof SimulatorState['records']) =>
     Object.values(state.records[kind]).filter((record) => record.accepted).length;
   return `<!doctype html>
@@ -13,6 +14,11 @@ export function homePage(state: SimulatorState): string {
 Nothing sent here reaches a payer, and no visit accepted here will be paid.</p>
 <p>It speaks the transport of the Sandata alternate-EVV interface and checks visits against the
 Connecticut v1.5 field table in <code>fixtures/evv/</code>. See <code>docs/aggregator-simulator.md</code>.</p>
+<p>The state's Medicaid eligibility file (MMIS) is simulated too: it holds every Medicaid ID except those
+listed in <code>AGGREGATOR_SIM_UNKNOWN_MEDICAID_IDS</code> (${unknownMedicaidIds} now; <code>npm start</code> lists
+one demo client's). A client record whose <code>ClientIdentifier</code> is one of them is rejected with exception 0
+Unknown Client, and so is a visit of that client: the state's aggregator refuses a client its eligibility file
+does not hold, which the app on the device cannot know.</p>
 <p>Known so far: ${count('clients')} clients, ${count('employees')} employees, ${count('visits')} accepted visits,
 ${Object.keys(state.transactions).length} transactions.</p>
 <ul>

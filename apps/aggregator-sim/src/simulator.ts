@@ -23,6 +23,11 @@ interface SimulatorOptions {
   notReadyMs?: number;
   user?: string;
   password?: string;
+  /**
+   * Medicaid ids (a client's ClientIdentifier) the state's eligibility file does not hold: a client record or a
+   * visit naming one is rejected as exception 0 Unknown Client (eligibility.ts). None by default.
+   */
+  unknownMedicaidIds?: readonly string[];
 }
 
 export interface RunningSimulator {
@@ -101,6 +106,7 @@ export async function startAggregatorSimulator(options: SimulatorOptions): Promi
   const state = loadState(options.dataDir);
   const user = options.user ?? demoCredentials.user;
   const password = options.password ?? demoCredentials.password;
+  const unknownMedicaidIds = new Set((options.unknownMedicaidIds ?? []).map((id) => id.trim()));
   let faults: Faults = {
     down: false,
     delayMs: 0,
@@ -137,10 +143,14 @@ export async function startAggregatorSimulator(options: SimulatorOptions): Promi
   function batch(kind: RecordKind, body: string): Reply {
     const parsed = parseBatch(body);
     if ('problem' in parsed) return fail(400, 'The group was rejected.', [parsed.problem]);
-    const transaction = takeBatch(state, table, kind, parsed.records, {
-      id: randomUUID(),
-      receivedAt: Date.now(),
-    });
+    const transaction = takeBatch(
+      state,
+      table,
+      kind,
+      parsed.records,
+      { id: randomUUID(), receivedAt: Date.now() },
+      unknownMedicaidIds,
+    );
     saveState(options.dataDir, state);
     return {
       status: 200,
@@ -200,7 +210,7 @@ export async function startAggregatorSimulator(options: SimulatorOptions): Promi
         const body = await readBody(request);
         if (url.pathname === '/' && method === 'GET') {
           response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'X-Simulation': 'true' });
-          response.end(homePage(state));
+          response.end(homePage(state, unknownMedicaidIds.size));
           return;
         }
         if (url.pathname.startsWith('/_sim/')) reply = simControl(method, url.pathname, body);

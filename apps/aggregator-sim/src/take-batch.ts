@@ -1,10 +1,11 @@
 // A batch taken: each record checked (fields, then the simulator's state: known client and employee, SequenceID
-// higher than any received for the same record), its result kept in a new transaction, the state updated and
-// every record logged as received. Records are processed when the batch is taken; the status call only shows the
-// results once the "not ready" time has passed.
+// higher than any received for the same record; and the state's eligibility file: a client's Medicaid id), its
+// result kept in a new transaction, the state updated and every record logged as received. Records are processed
+// when the batch is taken; the status call only shows the results once the "not ready" time has passed.
 import { isPlainObject, textOf, type FieldError } from './check-fields.ts';
 import { checkParty, keyField } from './check-party.ts';
 import { checkVisit, type AcceptedCalls } from './check-visit.ts';
+import { isEligible, notInEligibilityFile, unknownClient } from './eligibility.ts';
 import type { FieldTable } from './field-table.ts';
 import type { RecordKind, RecordResult, SimulatorState, Transaction } from './state.ts';
 
@@ -43,6 +44,8 @@ export function takeBatch(
   kind: RecordKind,
   records: Record<string, unknown>[],
   transaction: { id: string; receivedAt: number },
+  /** The Medicaid ids (ClientIdentifier) the state's eligibility file does not hold (eligibility.ts). */
+  unknownMedicaidIds: ReadonlySet<string>,
 ): Transaction {
   const results = records.map((record): RecordResult => {
     const provider = isPlainObject(record.ProviderIdentification) ? record.ProviderIdentification : {};
@@ -51,16 +54,24 @@ export function takeBatch(
     const sequenceId = text(record.SequenceID);
     const history = key === null ? undefined : state.records[kind][recordId(providerId, key)];
     const exceptions: string[] = [];
+    // Exception id → the simulator's own words, where the table's name of the exception is not enough.
+    const described = new Map<string, string>();
+    const eligible = kind === 'employees' || isEligible(record, unknownMedicaidIds);
+    if (!eligible) described.set(unknownClient, notInEligibilityFile);
     const fieldErrors: FieldError[] = [];
     let calls: AcceptedCalls | undefined;
     if (kind === 'visits') {
       const check = checkVisit(record, table, history?.accepted ? history.calls : undefined);
-      if (!isKnown(state, 'clients', providerId, record.ClientID)) exceptions.push('0');
+      if (!eligible || !isKnown(state, 'clients', providerId, record.ClientID))
+        exceptions.push(unknownClient);
       if (!isKnown(state, 'employees', providerId, record.EmployeeIdentifier)) exceptions.push('1');
       exceptions.push(...check.exceptions);
       fieldErrors.push(...check.fieldErrors);
       calls = check.calls;
-    } else fieldErrors.push(...checkParty(record, kind, table));
+    } else {
+      fieldErrors.push(...checkParty(record, kind, table));
+      if (!eligible) exceptions.push(unknownClient);
+    }
     // SequenceID: a whole number of at most 16 digits (its own field error otherwise), strictly increasing.
     const ordered = key !== null && sequenceId !== null && /^\d{1,16}$/.test(sequenceId);
     const duplicate = ordered && history !== undefined && history.sequenceIds.includes(sequenceId);
@@ -93,7 +104,7 @@ export function takeBatch(
       Result: result,
       Exceptions: exceptions.map((id) => ({
         ExceptionID: id,
-        ExceptionDescription: table.exceptions.get(id) ?? '',
+        ExceptionDescription: described.get(id) ?? table.exceptions.get(id) ?? '',
       })),
       FieldErrors: fieldErrors,
     };

@@ -28,11 +28,17 @@ export interface Harness {
 }
 
 export async function startHarness(
-  options: { notReadyMs?: number; dataDir?: string } = {},
+  options: { notReadyMs?: number; dataDir?: string; unknownMedicaidIds?: string[] } = {},
 ): Promise<Harness> {
   const ownDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'aggregator-sim-'));
-  const start = () => startAggregatorSimulator({ port: 0, dataDir, notReadyMs: options.notReadyMs ?? 0 });
+  const start = () =>
+    startAggregatorSimulator({
+      port: 0,
+      dataDir,
+      notReadyMs: options.notReadyMs ?? 0,
+      ...(options.unknownMedicaidIds ? { unknownMedicaidIds: options.unknownMedicaidIds } : {}),
+    });
   let simulator = await start();
   const call = async (method: string, url: string, body?: unknown, authorization = demoAuth) => {
     const response = await fetch(simulator.url + url, {

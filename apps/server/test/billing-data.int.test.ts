@@ -13,7 +13,11 @@ import { readConfig } from '../src/config.ts';
 import { employeeIdentifierOf, recordEmployeeIdentifier } from '../src/billing/employee-identifier.ts';
 import { createIdentifierCipher, type IdentifierCipher } from '../src/billing/identifier-cipher.ts';
 import { IDENTIFIER_KEY_FILE, openIdentifierCipher } from '../src/billing/identifier-key.ts';
-import { EMPLOYEE_IDENTIFIERS, PROVIDER_IDS } from '../src/seed/billing-lists.ts';
+import {
+  EMPLOYEE_IDENTIFIERS,
+  MEDICAID_ID_UNKNOWN_TO_STATE,
+  PROVIDER_IDS,
+} from '../src/seed/billing-lists.ts';
 import { demoLogins } from '../src/seed/demo-logins.ts';
 import { captureLog, tokenCall } from './harness.ts';
 import { testIdentifierCipher } from './identifier-key.ts';
@@ -145,6 +149,19 @@ describe('the billing data of the demo agency', () => {
     expect(others.length).toBeGreaterThan(10);
     expect(others.every((e) => /^\d{9}$/.test(e.medicaidId ?? ''))).toBe(true);
     expect(new Set(others.map((e) => e.payer))).toEqual(new Set(['CTDSS', 'CTHH', 'CTMHW', null]));
+    // Mae Washington's Medicaid id is the one the simulated state's eligibility file lacks, and hers alone.
+    const [mae] = await handle.db
+      .select()
+      .from(s.clients)
+      .where(and(eq(s.clients.firstName, 'Mae'), eq(s.clients.lastName, 'Washington')));
+    const unknownToState = (await handle.db.select().from(s.clientPrograms)).filter(
+      (e) => e.medicaidId === MEDICAID_ID_UNKNOWN_TO_STATE,
+    );
+    expect(unknownToState.length).toBeGreaterThan(0);
+    expect(unknownToState.every((e) => e.clientId === mae!.id)).toBe(true);
+    const maes = others.filter((e) => e.clientId === mae!.id);
+    expect(maes.length).toBeGreaterThan(0);
+    expect(maes.every((e) => e.medicaidId === MEDICAID_ID_UNKNOWN_TO_STATE)).toBe(true);
 
     const staff = await resourcesOf<{
       staffId: number;

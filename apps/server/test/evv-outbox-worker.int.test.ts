@@ -17,6 +17,8 @@ import { verifyVisitThroughApi } from './verified-visit-fixture.ts';
 const FIXED_NOW = new Date('2026-03-10T15:00:00Z');
 const HOUR_MS = 3_600_000;
 const MEDICAID_ID = '012345678';
+/** A Medicaid id the simulated state's eligibility file does not hold (the simulator is told so). */
+const UNKNOWN_TO_STATE = '900800700';
 
 let server: TestServer;
 let simulator: RunningSimulator;
@@ -53,7 +55,11 @@ beforeAll(async () => {
     qualifier: 'EmployeeSSN',
     identifier: '100056789',
   });
-  simulator = await startAggregatorSimulator({ port: 0, notReadyMs: 0 });
+  simulator = await startAggregatorSimulator({
+    port: 0,
+    notReadyMs: 0,
+    unknownMedicaidIds: [UNKNOWN_TO_STATE],
+  });
   worker = {
     sources: { db, cipher, profile: sandataProfile },
     transport: sandataTransport({ url: simulator.url, ...demoCredentials }),
@@ -349,4 +355,42 @@ it('a client record sent without its key gets its own result, though another of 
   expect(refused!.status).toBe('rejected');
   expect(refused!.exceptions.map((exception) => exception.id)).toEqual(['field']);
   expect(refused!.exceptions[0]!.description).toContain('ClientID');
+});
+
+it("a client whose Medicaid id the state's eligibility file lacks: refused as Unknown Client, the visit waits saying so once", async () => {
+  const { db } = server.database;
+  const { fixture } = server;
+  const clientId = fixture.clients.clientA.clientId;
+  // The office records a Medicaid id the state does not hold, and the client's record goes again: core's readiness
+  // finds nothing missing, only the aggregator can tell.
+  await setClientProgram({ medicaidId: UNKNOWN_TO_STATE });
+  const party = { accountId: fixture.accountId, organizationId: fixture.orgs.orgA.id };
+  await queueRecord(db, party, 'client', clientId, workerNow());
+  const { evvVisitId } = await verifiedVisit();
+  for (let run = 0; run < 4; run++) {
+    await runOutboxOnce(worker);
+    advanceWorker(30_000);
+  }
+  const [refused] = (await rowsOf('client', clientId)).slice(-1);
+  expect(refused).toMatchObject({
+    status: 'rejected',
+    exceptions: [{ id: '0', description: expect.stringContaining('eligibility file (MMIS)') }],
+  });
+  const [held] = await rowsOf('visit', evvVisitId);
+  expect(held).toMatchObject({ status: 'queued', problems: [], attempts: 0 });
+  expect(held!.exceptions.map((exception) => exception.id)).toEqual(['0', '0']);
+  expect((await received()).filter(visitKey(evvVisitId))).toEqual([]);
+  // The caregiver's device (core's visitStanding): rejected, the unknown client its one reason.
+  expect(visitStanding([], [held!])).toEqual({
+    status: 'rejected',
+    problems: [],
+    reasons: [{ key: 'evvException.unknownClient' }],
+  });
+
+  // The office corrects the Medicaid id: at the recheck the visit goes, and the aggregator takes it.
+  await setClientProgram({ medicaidId: MEDICAID_ID });
+  await drain();
+  expect((await rowsOf('visit', evvVisitId)).map((row) => [row.sequenceId, row.status])).toEqual([
+    [held!.sequenceId, 'accepted'],
+  ]);
 });

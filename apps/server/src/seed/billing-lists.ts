@@ -32,6 +32,15 @@ export const PAYERS: Record<ProgramCode, { payer: string; payerProgram: string }
  */
 export const CLIENT_WITHOUT_MEDICAID_ID = 2;
 
+/**
+ * Mae Washington, on the caregiver's caseload, has a Medicaid id the state's eligibility file (MMIS) does not
+ * hold: the device finds nothing missing, and the state's aggregator rejects her client record as exception 0
+ * Unknown Client, so her verified visits are Rejected. The simulated aggregator is told so (evv-export/start-export.ts,
+ * scripts/start.mjs). It is the id the seed's dice gave her before she was chosen, so no seeded value changed.
+ */
+export const CLIENT_UNKNOWN_TO_STATE = 6;
+export const MEDICAID_ID_UNKNOWN_TO_STATE = '514164480';
+
 interface ActivityBilling {
   evvApplies: boolean;
   procedureCode: string | null;

@@ -11,8 +11,10 @@ import type { ProgramCode } from './reference-lists.ts';
 import type { StaffIds } from './staff-and-users.ts';
 import {
   ACTIVITY_BILLING,
+  CLIENT_UNKNOWN_TO_STATE,
   CLIENT_WITHOUT_MEDICAID_ID,
   EMPLOYEE_IDENTIFIERS,
+  MEDICAID_ID_UNKNOWN_TO_STATE,
   PAYERS,
   PROVIDER_IDS,
 } from './billing-lists.ts';
@@ -42,6 +44,10 @@ export async function seedBillingData(
 async function seedEnrolmentBilling(ctx: SeedContext, ref: ReferenceIds, clients: SeededClient[]) {
   const programOf = new Map(entries<ProgramCode, number>(ref.programs).map(([code, id]) => [id, code]));
   const medicaidIds = demoMedicaidIds(clients.length);
+  const medicaidIdOf = (index: number) => {
+    if (index === CLIENT_WITHOUT_MEDICAID_ID) return null;
+    return index === CLIENT_UNKNOWN_TO_STATE ? MEDICAID_ID_UNKNOWN_TO_STATE : medicaidIds[index]!;
+  };
   for (const client of clients) {
     const rows = await ctx.db
       .select({ id: clientPrograms.id, programId: clientPrograms.programId })
@@ -54,7 +60,7 @@ async function seedEnrolmentBilling(ctx: SeedContext, ref: ReferenceIds, clients
         .set({
           payer: payer?.payer ?? null,
           payerProgram: payer?.payerProgram ?? null,
-          medicaidId: client.index === CLIENT_WITHOUT_MEDICAID_ID ? null : medicaidIds[client.index]!,
+          medicaidId: medicaidIdOf(client.index),
         })
         .where(eq(clientPrograms.id, row.id));
     }

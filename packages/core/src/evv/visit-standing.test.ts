@@ -56,6 +56,36 @@ describe('where a verified visit stands with the payer', () => {
     expect(standing.reasons).toEqual([{ key: 'evvException.unknownEmployee' }]);
   });
 
+  it('a visit held for a client the state does not know says so once, though the client record said it too', () => {
+    const standing = visitStanding(
+      [],
+      [
+        send('7', 'queued', {
+          exceptions: [
+            {
+              id: '0',
+              description: 'Unknown Client: the aggregator refused the client record this visit names.',
+            },
+            {
+              id: '0',
+              description: "Unknown Client: the state's Medicaid eligibility file (MMIS) holds no...",
+            },
+            { id: 'field', description: 'ClientOtherID is required' },
+            { id: 'field', description: 'ClientOtherID is required' },
+          ],
+        }),
+      ],
+    );
+    expect(standing).toEqual({
+      status: 'rejected',
+      problems: [],
+      reasons: [
+        { key: 'evvException.unknownClient' },
+        { key: 'evvException.record', params: { detail: 'ClientOtherID is required' } },
+      ],
+    });
+  });
+
   it('a queued visit the server has not checked yet: the device check speaks for it', () => {
     expect(visitStanding([noMedicaidId], [send('7', 'queued')]).status).toBe('needs_attention');
     expect(visitStanding([], [send('7', 'queued')]).status).toBe('ready');

@@ -33,8 +33,10 @@ export const evvText = {
     rejected: 'Rejected',
   },
   evvException: {
+    // Sandata's exception 0: the state's eligibility file (MMIS) does not hold the client's Medicaid id, or the
+    // client record was refused; either way the office starts from the Medicaid ID it recorded.
     unknownClient:
-      'The state does not know this client yet. Your office needs to register the client, then send again.',
+      "The state does not know this client. Your office needs to check the client's Medicaid ID, then send again.",
     unknownEmployee:
       'The state does not know you as an employee yet. Your office needs to register you, then send again.',
     noInCall: 'The visit has no start. Edit the start time with a reason, then send again.',
