@@ -12,16 +12,8 @@ import { MEDICAID_ID_UNKNOWN_TO_STATE } from '../apps/server/src/seed/billing-li
 import { test, expect, type CareVisitServer } from './support/server.ts';
 import { goOffline, goTo } from './support/appointment-dialog.ts';
 import { seededTemplate } from './support/bookings.ts';
-import {
-  cardOf,
-  copyToNow,
-  openActiveSessions,
-  standAtHome,
-  startFromCard,
-  stopSession,
-  verifyConfirmed,
-  type Booking,
-} from './support/sessions.ts';
+import { copyToNow, standAtHome, verifyConfirmed, type Booking } from './support/sessions.ts';
+import { moveToAfternoon, openMyVisits, runVisit, syncUntil } from './support/pay-week.ts';
 import { CAREGIVER, signInAndSync } from './support/sign-in.ts';
 import { screenshotForPeople } from './support/screenshots.ts';
 
@@ -31,17 +23,6 @@ import { screenshotForPeople } from './support/screenshots.ts';
 // simulated state does not know Mae Washington's Medicaid id (apps/server/src/seed/billing-lists.ts).
 
 const HOUR_MS = 3_600_000;
-
-/**
- * The afternoon of the run's day: the caregiver's seeded day (a visit in session at the run's start, two more
- * before 14:00) is over, so a visit now overlaps none of hers and starts without a question. She signs in then
- * (signInAndSync), as a device kept from the morning would be signed out for inactivity.
- */
-async function moveToAfternoon(page: Page, server: CareVisitServer) {
-  const ahead = 4.5 * HOUR_MS;
-  await page.clock.fastForward(ahead);
-  server.clock.advance(ahead);
-}
 
 /** The client's Medicaid id: one the state knows, none recorded, or one the state's eligibility file lacks. */
 type MedicaidId = 'recorded' | 'missing' | 'unknown to the state';
@@ -81,28 +62,6 @@ async function bookPersonalCare(server: CareVisitServer, medicaidId: MedicaidId)
   return copyToNow(server, template);
 }
 
-/**
- * Starts the booking from its card, lets five minutes pass, stops it from Active Sessions: the Visit Verification
- * dialog follows.
- */
-async function runVisit(
-  page: Page,
-  server: CareVisitServer,
-  testInfo: TestInfo,
-  booking: Booking,
-): Promise<Locator> {
-  await startFromCard(page, await cardOf(page, booking));
-  await page.clock.fastForward('05:00');
-  server.clock.advance(5 * 60_000);
-  const list = await openActiveSessions(page, testInfo);
-  // Started this afternoon: the client may have a seeded session of the morning open too.
-  const entry = list
-    .getByTestId('active-session')
-    .filter({ hasText: booking.clientName })
-    .filter({ hasText: /Started \d{2}:\d{2} PM/ });
-  return stopSession(page, entry, booking);
-}
-
 /** Edit Times: the start ten minutes earlier, with a reason code and a note (the activity asks for both). */
 async function startTenMinutesEarlier(page: Page, verification: Locator) {
   await verification.getByRole('button', { name: 'Edit Times' }).click();
@@ -121,37 +80,6 @@ async function startTenMinutesEarlier(page: Page, verification: Locator) {
   await picker.getByRole('button', { name: 'OK' }).click();
   await editTimes.getByRole('button', { name: 'Save' }).click();
   await expect(editTimes).toBeHidden();
-}
-
-/** My visits, from the dashboard: this week's verified visits with their hours and payment status. */
-async function openMyVisits(page: Page): Promise<Locator> {
-  await page.getByRole('navigation').getByText('Dashboard').click();
-  await page.getByRole('button', { name: 'My visits this week' }).click();
-  await expect(page.getByRole('heading', { name: 'My visits', level: 1 })).toBeVisible();
-  return page.getByTestId('pay-week-visit');
-}
-
-/**
- * Sync now until the visit's status (on My visits, or on its card) is the one wanted: the outbox and the
- * aggregator take seconds.
- */
-async function syncUntil(page: Page, visit: Locator, statuses: readonly string[]) {
-  const chip = visit.getByTestId('visit-standing');
-  await expect
-    .poll(
-      async () => {
-        const status = await chip.getAttribute('data-status');
-        if (status !== null && statuses.includes(status)) return status;
-        await page.getByTestId('sync-status').click();
-        const dialog = page.getByRole('dialog', { name: /sync/i });
-        await dialog.getByRole('button', { name: 'Sync now' }).click();
-        await dialog.getByRole('button', { name: 'Close' }).click();
-        await expect(dialog).toBeHidden();
-        return chip.getAttribute('data-status');
-      },
-      { timeout: 90_000, intervals: [1_000] },
-    )
-    .toMatch(new RegExp(`^(${statuses.join('|')})$`));
 }
 
 /**

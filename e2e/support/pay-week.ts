@@ -1,0 +1,76 @@
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { expect, type CareVisitServer } from './server.ts';
+import { cardOf, openActiveSessions, startFromCard, stopSession, type Booking } from './sessions.ts';
+
+// Issue 32's tests of "will I be paid": a caregiver's afternoon visit, and My visits kept current by sync.
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The afternoon of the run's day: the caregiver's seeded day (a visit in session at the run's start, two more
+ * before 14:00) is over, so a visit now overlaps none of hers and starts without a question. She signs in then
+ * (signInAndSync), as a device kept from the morning would be signed out for inactivity.
+ */
+export async function moveToAfternoon(page: Page, server: CareVisitServer) {
+  const ahead = 4.5 * HOUR_MS;
+  await page.clock.fastForward(ahead);
+  server.clock.advance(ahead);
+}
+
+/**
+ * Starts the booking from its card, lets five minutes pass, stops it from Active Sessions: the Visit Verification
+ * dialog follows.
+ */
+export async function runVisit(
+  page: Page,
+  server: CareVisitServer,
+  testInfo: TestInfo,
+  booking: Booking,
+): Promise<Locator> {
+  await startFromCard(page, await cardOf(page, booking));
+  await page.clock.fastForward('05:00');
+  server.clock.advance(5 * 60_000);
+  const list = await openActiveSessions(page, testInfo);
+  // Started this afternoon: the client may have a seeded session of the morning open too.
+  const entry = list
+    .getByTestId('active-session')
+    .filter({ hasText: booking.clientName })
+    .filter({ hasText: /Started \d{2}:\d{2} PM/ });
+  return stopSession(page, entry, booking);
+}
+
+/** My visits, from the dashboard: this week's verified visits with their hours and payment status. */
+export async function openMyVisits(page: Page): Promise<Locator> {
+  await page.getByRole('navigation').getByText('Dashboard').click();
+  await page.getByRole('button', { name: 'My visits this week' }).click();
+  await expect(page.getByRole('heading', { name: 'My visits', level: 1 })).toBeVisible();
+  return page.getByTestId('pay-week-visit');
+}
+
+/** Sync now, from the sync status dialog. */
+export async function syncNow(page: Page) {
+  await page.getByTestId('sync-status').click();
+  const dialog = page.getByRole('dialog', { name: /sync/i });
+  await dialog.getByRole('button', { name: 'Sync now' }).click();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/**
+ * Sync now until the visit's status (on My visits, or on its card) is the one wanted: the outbox and the
+ * aggregator take seconds.
+ */
+export async function syncUntil(page: Page, visit: Locator, statuses: readonly string[]) {
+  const chip = visit.getByTestId('visit-standing');
+  await expect
+    .poll(
+      async () => {
+        const status = await chip.getAttribute('data-status');
+        if (status !== null && statuses.includes(status)) return status;
+        await syncNow(page);
+        return chip.getAttribute('data-status');
+      },
+      { timeout: 90_000, intervals: [1_000] },
+    )
+    .toMatch(new RegExp(`^(${statuses.join('|')})$`));
+}
