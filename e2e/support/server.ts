@@ -237,6 +237,9 @@ async function startServer(options: { oidc: boolean }): Promise<CareVisitServer 
         WEB_DIST: webDist,
         RATE_LIMIT_PER_MINUTE: '100000',
         LOG_LEVEL: process.env.E2E_SERVER_LOG ?? 'warn',
+        // Issue 35: passkeys on both host kinds, each its own relying party (browsers refuse `localhost` as the
+        // relying party of evv.localhost); the plain address is an IP, which cannot use passkeys.
+        WEBAUTHN_ORIGINS: [origin('evv'), origin('mobile')].join(','),
       };
       if (options.oidc) {
         const idp = await import('../../apps/server/test/identity-provider.ts');

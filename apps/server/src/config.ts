@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ACCESS_TOKEN_SECONDS } from '@carevisit/core';
 import { defaultWebDist } from './server-paths.ts';
 import { parseIdentifierKey } from './billing/identifier-cipher.ts';
+import { webAuthnSettings, type WebAuthnSettings } from './auth/passkeys/relying-party.ts';
 
 /** Every setting the server reads from its environment; README.md lists them for operators. */
 export interface Config {
@@ -41,6 +42,8 @@ export interface Config {
   geocoder: GeocoderSettings | undefined;
   /** Where verified visits are sent (issue 32 item 5); undefined when AGGREGATOR is `none`. */
   aggregator: AggregatorSettings | undefined;
+  /** Passkeys (issue 35): WEBAUTHN_RP_ID, WEBAUTHN_RP_NAME, WEBAUTHN_ORIGINS. */
+  webauthn: WebAuthnSettings;
 }
 
 interface AggregatorSettings {
@@ -78,8 +81,9 @@ type Env = Record<string, string | undefined>;
 
 export function readConfig(env: Env = process.env): Config {
   const oidcIssuer = env.OIDC_ISSUER?.trim();
+  const port = integer(env.PORT, 8080, 'PORT');
   return {
-    port: integer(env.PORT, 8080, 'PORT'),
+    port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
@@ -108,6 +112,7 @@ export function readConfig(env: Env = process.env): Config {
     webDist: env.WEB_DIST?.trim() ? path.resolve(env.WEB_DIST.trim()) : defaultWebDist,
     geocoder: geocoderSettings(env),
     aggregator: aggregatorSettings(env),
+    webauthn: webAuthnSettings(env, port),
   };
 }
 

@@ -8,6 +8,7 @@ export * from './api/document-pdf.ts';
 export * from './api/tables.ts';
 export * from './api/search.ts';
 export * from './api/read-resources.ts';
+export * from './api/passkeys.ts';
 export * from './messages/en.ts';
 export * from './messages/format.ts';
 export * from './time/index.ts';

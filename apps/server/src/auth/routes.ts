@@ -1,5 +1,4 @@
-import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -14,9 +13,13 @@ import { users } from '../db/schema/index.ts';
 import { passwordLogin, tokenFailure } from './password-login.ts';
 import { availableOrganizationIds, findUserById, userProfile } from './users.ts';
 import { changePassword } from './change-password.ts';
+import { checkClient } from './client-credentials.ts';
+import { registerPasskeyRoutes } from './passkeys/routes.ts';
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
   const loginRateLimit = { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
+  // Issue 35: passkeys, made while signed in and used to sign in, limited as the token call is.
+  registerPasskeyRoutes(app, ctx, loginRateLimit);
 
   // spec 1 §7: form-encoded, with basic client credentials.
   app.post('/evv/authorization/oauth/token', loginRateLimit, async (request) => {
@@ -83,15 +86,4 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
       .returning();
     return userProfile(ctx.db, user!, { ssoEnabled: principal.sso, sloEnabled: principal.sso });
   });
-}
-
-/** The token and revoke calls carry the web app's client credentials as HTTP basic auth. */
-function checkClient(ctx: AppContext, request: FastifyRequest) {
-  const header = request.headers.authorization ?? '';
-  const match = /^Basic\s+(\S+)$/i.exec(header);
-  const expected = Buffer.from(`${ctx.config.clientId}:${ctx.config.clientSecret}`);
-  const given = match?.[1] ? Buffer.from(Buffer.from(match[1], 'base64').toString('utf8')) : Buffer.alloc(0);
-  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
-    throw tokenFailure(401, 'invalid_client', formatMessage('server.invalidClient'));
-  }
 }

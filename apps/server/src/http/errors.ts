@@ -7,7 +7,7 @@ import { isConstraintViolation, isDataException } from '../db/sql-state.ts';
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly errors: { message: string; field?: string }[],
+    readonly errors: { message: string; field?: string; code?: string }[],
     readonly extra: Record<string, unknown> = {},
   ) {
     super(errors.map((e) => e.message).join('; '));

@@ -8,3 +8,4 @@ export * from './signature-audit.ts';
 export * from './throttle.ts';
 export * from './visit-disputes.ts';
 export * from './evv-outbox.ts';
+export * from './passkeys.ts';
