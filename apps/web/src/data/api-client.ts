@@ -33,6 +33,7 @@ export type AuditEventData = AuditEvent & { deviceEventId: string };
 export type AuditEventResult = AuditEventWriteResult;
 
 const TOKEN_PATH = '/evv/authorization/oauth/token';
+const PASSKEY_TOKEN_PATH = '/evv/authorization/passkey/token';
 
 /**
  * How long a call a person waits on (sign-in, the offline PIN and signature, password and organization changes)
@@ -59,13 +60,41 @@ export class ApiClient {
     return this.tokens;
   }
 
-  async login(form: { account: string; username: string; password: string }): Promise<TokenSet> {
-    const response = await this.tokenCall({ grant_type: 'password', ...form }, ATTENDED_CALL_TIMEOUT_MS);
+  login(form: { account: string; username: string; password: string }): Promise<TokenSet> {
+    return this.grant(TOKEN_PATH, this.formInit({ grant_type: 'password', ...form }));
+  }
+
+  /**
+   * Issue 35: a passkey assertion for tokens, with the client credentials of the password grant; the same token
+   * reply, and the same LoginError refusals. The body is JSON (WebAuthn's response), never a PRF output.
+   */
+  loginWithPasskey(body: { challengeId: string; response: unknown }): Promise<TokenSet> {
+    return this.grant(PASSKEY_TOKEN_PATH, this.clientInit('application/json', JSON.stringify(body)));
+  }
+
+  /** A sign-in grant: its tokens, or LoginError (a 429 is the server's lockout, login_disabled, not a retry). */
+  private async grant(path: string, init: RequestInit): Promise<TokenSet> {
+    const response = await this.send(path, init, ATTENDED_CALL_TIMEOUT_MS);
     if (response.status >= 500) throw transientErrorOf(response, this.now);
     if (!response.ok) throw await loginErrorOf(response);
     const tokens = tokenSetOf(parseReply(loginToken, await replyJson(response)), this.now());
     await this.setTokens(tokens);
     return tokens;
+  }
+
+  /** A call made before anyone is signed in (the passkey sign-in's options): no credentials at all. */
+  async callAnonymous(path: string, body: unknown = {}): Promise<unknown> {
+    const init = {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    };
+    return replyBody(await this.send(path, init, ATTENDED_CALL_TIMEOUT_MS), this.now);
+  }
+
+  /** A DELETE call (a passkey), with the same handling as callJson. */
+  deleteJson(path: string): Promise<unknown> {
+    return this.call(path, undefined, 'DELETE', ATTENDED_CALL_TIMEOUT_MS);
   }
 
   /**
@@ -161,7 +190,7 @@ export class ApiClient {
   private async call(
     path: string,
     body: unknown,
-    method: 'GET' | 'POST' = 'POST',
+    method: 'GET' | 'POST' | 'DELETE' = 'POST',
     timeoutMs?: number,
   ): Promise<unknown> {
     let tokens = await this.validTokens();
@@ -213,10 +242,8 @@ export class ApiClient {
       await this.setTokens(renewed);
       return renewed;
     }
-    const response = await this.tokenCall({
-      grant_type: 'refresh_token',
-      refresh_token: current.refreshToken,
-    });
+    const form = { grant_type: 'refresh_token', refresh_token: current.refreshToken };
+    const response = await this.send(TOKEN_PATH, this.formInit(form));
     if (response.status >= 500 || response.status === 429) throw transientErrorOf(response, this.now);
     if (!response.ok) {
       // spec 1 §4: a refresh failure clears the tokens; the data stays and sync waits for a new sign-in.
@@ -233,24 +260,22 @@ export class ApiClient {
     await this.options.onTokens?.(tokens);
   }
 
-  private tokenCall(form: Record<string, string>, timeoutMs?: number): Promise<Response> {
-    return this.send(TOKEN_PATH, this.formInit(form), timeoutMs);
+  private formInit(form: Record<string, string>): RequestInit {
+    return this.clientInit('application/x-www-form-urlencoded', new URLSearchParams(form).toString());
   }
 
-  private formInit(form: Record<string, string>): RequestInit {
+  /** A POST with the web app's client credentials (basic auth, spec 1 §7), as the token calls take. */
+  private clientInit(contentType: string, body: string): RequestInit {
     const credentials = btoa(`${this.options.clientId}:${this.options.clientSecret}`);
     return {
       method: 'POST',
-      headers: {
-        authorization: `Basic ${credentials}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams(form).toString(),
+      headers: { authorization: `Basic ${credentials}`, 'content-type': contentType },
+      body,
     };
   }
 
   private request(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'DELETE',
     path: string,
     body: unknown,
     accessToken: string,

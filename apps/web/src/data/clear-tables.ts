@@ -1,5 +1,5 @@
 import type { LockoutRule, LockoutState } from '@carevisit/core';
-import type { KeyWrap, PinKeyWrap } from './crypto/key-wrap.ts';
+import type { KeyWrap, PasskeyKeyWrap, PinKeyWrap } from './crypto/key-wrap.ts';
 
 // Rows of the tables kept in the clear: they hold no client or staff data, only what is needed before a data
 // key is unlocked (keyring, device) or what sync bookkeeping needs.
@@ -16,6 +16,11 @@ export interface KeyringEntry {
   userKey: string;
   serverWrap: KeyWrap;
   pinWrap: PinKeyWrap | null;
+  /**
+   * Issue 35: one wrap per passkey that gave a PRF result on this device, beside the PIN's; each opens the key
+   * alone. Absent in rows from before it.
+   */
+  passkeyWraps?: PasskeyKeyWrap[];
   lockout: LockoutState;
   lockoutRule: LockoutRule;
   createdMillis: number;

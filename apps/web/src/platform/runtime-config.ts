@@ -9,6 +9,8 @@ export interface RuntimeConfig {
   clientSecret: string;
   /** Visits go to the simulated aggregator of the demo (issue 32): screens showing their payment status say so. */
   aggregatorSimulated?: boolean;
+  /** Issue 35: the server takes passkeys from pages at this address (absent from servers before it: no). */
+  passkeysAvailable?: boolean;
 }
 
 const STORAGE_KEY = 'carevisit.appConfig';

@@ -26,6 +26,8 @@ export interface ActiveSession {
   routine: StartRoutine;
   /** spec 1 §4 Inactivity: the last activity in any tab, kept on the device across page loads. */
   activity: SharedActivity;
+  /** Opened again from the device (reload, new tab, update), not signed in just now. */
+  restored: boolean;
 }
 
 /** Why the user is at the sign-in page again; screens may say so. */
@@ -177,7 +179,14 @@ export class SessionStore {
     const activity = new SharedActivity(restored ?? nowMillis(), {
       share: (atMillis) => this.shareActivity(session.userKey, atMillis),
     });
-    const active: ActiveSession = { session, api, engine, routine, activity };
+    const active: ActiveSession = {
+      session,
+      api,
+      engine,
+      routine,
+      activity,
+      restored: restored !== undefined,
+    };
     if (restored === undefined && steps.length === 0) await this.keep(active);
     if (steps.length > 0) this.set({ kind: 'setup', steps, active });
     else this.startApp(active);

@@ -29,6 +29,8 @@ import { signaturesText } from './ui/signatures.ts';
 import { pdfViewerText } from './ui/pdf-viewer.ts';
 // Issue 32: readiness for the aggregator and the visit's status there.
 import { evvText } from './ui/evv.ts';
+// Issue 35: passkeys.
+import { passkeysText } from './ui/passkeys.ts';
 // Issue 35: why the server refused a passkey.
 import { passkeyRefusalText } from './ui/passkey-refusals.ts';
 
@@ -61,6 +63,8 @@ export const en = {
   ...pdfViewerText,
   // Issue 32: readiness for the aggregator and the visit's status there.
   ...evvText,
+  // Issue 35: passkeys.
+  ...passkeysText,
   // Issue 35: why the server refused a passkey.
   ...passkeyRefusalText,
   app: {

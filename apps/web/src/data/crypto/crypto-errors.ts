@@ -14,10 +14,13 @@ export class RecordDecryptError extends Error {
   }
 }
 
-/** The data key could not be unwrapped: a wrong PIN, or a server secret that is not the one it was wrapped by. */
+/**
+ * The data key could not be unwrapped: a wrong PIN, a server secret that is not the one it was wrapped by, or a
+ * passkey's PRF output that is not the one of its wrap.
+ */
 export class KeyUnwrapError extends Error {
   override readonly name = 'KeyUnwrapError';
-  constructor(readonly wrap: 'server' | 'pin') {
+  constructor(readonly wrap: 'server' | 'pin' | 'passkey') {
     super(`data key does not unwrap with the ${wrap} key`);
   }
 }

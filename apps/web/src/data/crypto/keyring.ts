@@ -1,17 +1,7 @@
-import {
-  SECURITY_RULE_DEFAULTS,
-  isLockedOut,
-  lockoutMessage,
-  recordFailure,
-  resetLockout,
-  attemptsLeft,
-  type LockoutRule,
-  type Message,
-} from '@carevisit/core';
+import { SECURITY_RULE_DEFAULTS, resetLockout, type LockoutRule, type Message } from '@carevisit/core';
 import type { Clock } from '../clock.ts';
 import type { EvvDB } from '../evv-db.ts';
-import type { KeyringEntry } from '../clear-tables.ts';
-import { KeyUnwrapError } from './crypto-errors.ts';
+import { countedUnlock } from './counted-unlock.ts';
 import {
   PIN_KDF_ITERATIONS,
   generateDataKey,
@@ -57,6 +47,7 @@ export async function unlockWithServerSecret(
     userKey: options.userKey,
     serverWrap,
     pinWrap: null,
+    passkeyWraps: [],
     lockout: resetLockout(),
     lockoutRule: options.lockoutRule ?? DEFAULT_PIN_LOCKOUT,
     createdMillis: options.now(),
@@ -95,25 +86,9 @@ export async function unlockWithPin(
 ): Promise<PinUnlock> {
   const entry = await db.keyring.get(options.userKey);
   if (!entry?.pinWrap) return { kind: 'noPin' };
-  const now = new Date(options.now());
-  const locked = isLockedOut(entry.lockout, entry.lockoutRule, now);
-  if (locked > 0) return lockedOut(entry, locked);
-  try {
-    const dataKey = await unwrapWithPin(entry.pinWrap, options.pin);
-    await db.keyring.update(options.userKey, { lockout: resetLockout() });
-    return { kind: 'unlocked', dataKey };
-  } catch (error) {
-    if (!(error instanceof KeyUnwrapError)) throw error;
-  }
-  const lockout = recordFailure(entry.lockout, entry.lockoutRule, now);
-  await db.keyring.update(options.userKey, { lockout });
-  const nowLocked = isLockedOut(lockout, entry.lockoutRule, now);
-  if (nowLocked > 0) return lockedOut(entry, nowLocked);
-  return { kind: 'wrongPin', attemptsLeft: attemptsLeft(lockout, entry.lockoutRule, now) };
-}
-
-function lockedOut(entry: KeyringEntry, retryInMs: number): PinUnlock {
-  return { kind: 'lockedOut', retryInMs, message: lockoutMessage(entry.lockoutRule) };
+  const { pinWrap } = entry;
+  const unlock = await countedUnlock(db, entry, options.now, () => unwrapWithPin(pinWrap, options.pin));
+  return unlock.kind === 'wrong' ? { kind: 'wrongPin', attemptsLeft: unlock.attemptsLeft } : unlock;
 }
 
 export async function hasOfflinePin(db: EvvDB, userKey: string): Promise<boolean> {

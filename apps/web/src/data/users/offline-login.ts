@@ -29,12 +29,24 @@ export async function signInOffline(input: {
   const unlock = await unlockWithPin(db, { userKey, pin: input.pin, now });
   if (unlock.kind === 'noPin') return { kind: 'firstTimeLogin' };
   if (unlock.kind !== 'unlocked') return unlock;
+  return offlineSession(db, userKey, unlock.dataKey);
+}
+
+/**
+ * After the data key opened offline (PIN or passkey): only the user whose data the device holds may continue,
+ * with the profile kept at their last online sign-in.
+ */
+export async function offlineSession(
+  db: EvvDB,
+  userKey: string,
+  dataKey: CryptoKey,
+): Promise<Extract<OfflineSignIn, { kind: 'signedIn' | 'firstTimeLogin' | 'notPreviousUser' }>> {
   if ((await dataOwnerOf(db)) !== userKey) return { kind: 'notPreviousUser' };
-  const store = new RecordStore(db, unlock.dataKey);
+  const store = new RecordStore(db, dataKey);
   const profile = await loadProfile(store, userKey);
   if (!profile) return { kind: 'firstTimeLogin' };
   return {
     kind: 'signedIn',
-    session: { userKey, staffId: profile.staffId, store, dataKey: unlock.dataKey, profile, offline: true },
+    session: { userKey, staffId: profile.staffId, store, dataKey, profile, offline: true },
   };
 }

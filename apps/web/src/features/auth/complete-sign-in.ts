@@ -1,9 +1,11 @@
 import type { User } from '@carevisit/core';
 import {
   TransientError,
+  dropRemovedPasskeyWraps,
   keepSignatureVerifier,
   signInOnline,
   type ApiClient,
+  type Session,
   type TokenSet,
 } from '../../data/index.ts';
 import type { SessionStore } from '../../session/session-store.ts';
@@ -17,14 +19,19 @@ export type CompletedSignIn =
   /** spec 1 §8 Synchronization Required: this user's unsynced data goes first; Yes proceeds. */
   | { kind: 'synchronizationRequired'; unsynced: number; proceed: () => Promise<void> };
 
+export interface SignInInput {
+  api: ApiClient;
+  user: User;
+  tokens: TokenSet;
+  /** Once the data key is open, before anything else: a passkey sign-in keeps its PRF output's wrap here. */
+  afterUnlock?: (session: Session) => Promise<void>;
+}
+
 /**
- * After the server accepted the user (password or single sign-on): take over the device's encrypted data,
- * then the first-time steps (PIN, signature) or straight into the app.
+ * After the server accepted the user (password, single sign-on or passkey): take over the device's encrypted
+ * data, then the first-time steps (PIN, signature) or straight into the app.
  */
-export async function completeSignIn(
-  sessions: SessionStore,
-  input: { api: ApiClient; user: User; tokens: TokenSet },
-): Promise<CompletedSignIn> {
+export async function completeSignIn(sessions: SessionStore, input: SignInInput): Promise<CompletedSignIn> {
   const outcome = await signInOnline({
     db: sessions.db,
     user: input.user,
@@ -38,6 +45,9 @@ export async function completeSignIn(
       await input.api.revoke();
       return { kind: 'dialog', dialog: dialogOf('login.deviceLoginTitle', 'login.deviceLogin') };
     case 'signedIn': {
+      await input.afterUnlock?.(outcome.session);
+      // Issue 35: a passkey removed elsewhere no longer unlocks this device either.
+      await dropRemovedPasskeyWraps(input.api, outcome.session);
       // Kept on the device so the signature page can check a staff signature offline (spec 2 §5).
       const signature = await readElectronicSignature(input.api);
       await keepSignatureVerifier(outcome.session, signature?.deviceVerifier ?? null);
@@ -63,7 +73,7 @@ export async function completeSignIn(
  */
 export async function completeSignInOrDialog(
   sessions: SessionStore,
-  input: { api: ApiClient; user: User; tokens: TokenSet },
+  input: SignInInput,
 ): Promise<CompletedSignIn> {
   try {
     return await completeSignIn(sessions, input);

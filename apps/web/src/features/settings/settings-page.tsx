@@ -1,6 +1,6 @@
 import { Box, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useActiveSession } from '../../session/session-context.tsx';
+import { useActiveSession, useSessionStore } from '../../session/session-context.tsx';
 import { useOnline } from '../../platform/online-status.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { useLayoutKind } from '../../ui/use-layout.ts';
@@ -8,16 +8,20 @@ import { AccountSettings } from './account-settings.tsx';
 import { GeneralInformation } from './general-information.tsx';
 import { LogOut } from './log-out.tsx';
 import { OrganizationsSection } from './organizations-section.tsx';
+import { PasskeysSection } from './passkeys-section.tsx';
+import { passkeysUsable } from '../../platform/webauthn/passkey-support.ts';
 
 /**
- * spec 1 §2 Settings page: General Information, the organizations, Account Settings (offline mode only) and
- * Log Out, at the top on handhelds and at the bottom on tablets.
+ * spec 1 §2 Settings page: General Information, the organizations, Account Settings (offline mode only), the
+ * passkeys (issue 35, where the browser and host allow them) and Log Out, at the top on handhelds and at the
+ * bottom on tablets.
  */
 export function SettingsPage() {
   const { t } = useTranslation();
   const layout = useLayoutKind();
   const online = useOnline();
   const { session } = useActiveSession();
+  const { config } = useSessionStore();
   const offlineMode = !online || session.offline;
   const handheld = layout === 'handheld';
   return (
@@ -37,6 +41,7 @@ export function SettingsPage() {
         <GeneralInformation />
         <OrganizationsSection />
         {offlineMode && <AccountSettings />}
+        {passkeysUsable(config) && <PasskeysSection />}
       </Box>
       {!handheld && (
         <Box sx={{ mt: 3 }}>

@@ -9,6 +9,17 @@ describe('offlineRefusalDialog (spec 1 §8)', () => {
     });
   });
 
+  it('says a passkey did not unlock, or cannot unlock here (issue 35)', () => {
+    expect(offlineRefusalDialog({ kind: 'wrongPasskey', attemptsLeft: 3 })).toEqual({
+      title: 'offlineLoginForm.dialogTitle',
+      message: { key: 'passkeys.wrongPasskey' },
+    });
+    expect(offlineRefusalDialog({ kind: 'unknownPasskey' })).toEqual({
+      title: 'offlineLoginForm.dialogTitle',
+      message: { key: 'passkeys.cannotUnlock' },
+    });
+  });
+
   it('titles a lockout Maximum Login Attempts, with how long login is disabled', () => {
     const message = { key: 'login.loginDisabled', params: { minutes: 3 } } as const;
     expect(offlineRefusalDialog({ kind: 'lockedOut', retryInMs: 180_000, message })).toEqual({

@@ -12,9 +12,13 @@ import { useDialogText } from '../../../ui/use-dialog-text.ts';
 import { dialogOf, type LoginDialog } from '../login-dialog.ts';
 import { LoginDialogView } from './login-dialog-view.tsx';
 import { offlineRefusalDialog, usernameFromState } from './offline-login-outcome.ts';
+import { PasskeyUnlockButton } from './passkey-unlock-button.tsx';
 import { SecretField } from './secret-field.tsx';
 
-/** spec 1 §2 /loginOffline, §5, §8: username and 4-digit PIN, checked on this device only. */
+/**
+ * spec 1 §2 /loginOffline, §5, §8: username and 4-digit PIN, checked on this device only; issue 35: or a passkey
+ * whose PRF output unlocks the data key here.
+ */
 export function OfflineLoginPage() {
   const { t } = useTranslation();
   const text = useDialogText();
@@ -86,6 +90,7 @@ export function OfflineLoginPage() {
           {t(busy ? 'offlineLoginForm.signingIn' : 'offlineLoginForm.submit')}
         </Button>
       </form>
+      <PasskeyUnlockButton disabled={busy} onDialog={setDialog} />
       {/* Without a connection the online page would send the user straight back here. */}
       {online && (
         <Stack sx={{ mt: 2, alignItems: 'center' }}>

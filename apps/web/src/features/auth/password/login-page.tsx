@@ -10,6 +10,7 @@ import { MessageDialog } from '../../../ui/message-dialog.tsx';
 import { SignInFrame } from '../../../ui/sign-in-frame.tsx';
 import { useDialogText } from '../../../ui/use-dialog-text.ts';
 import type { LoginDialog } from '../login-dialog.ts';
+import { PasskeySignInButton } from '../passkey/passkey-sign-in-button.tsx';
 import type { PasswordForm, PendingSignIn } from './password-sign-in.ts';
 
 // The sign-in logic pulls in the data layer (Dexie, schemas): loaded on submit, not with the first screen.
@@ -20,7 +21,7 @@ const PasswordChangeFlow = lazy(async () => ({
 
 const EMPTY_FORM: PasswordForm = { account: '', username: '', password: '' };
 
-/** spec 1 §2, §5: the account, username and password page of evv hosts. */
+/** spec 1 §2, §5: the account, username and password page of evv hosts; issue 35: or a passkey. */
 export function LoginPage() {
   const { t } = useTranslation();
   const text = useDialogText();
@@ -93,6 +94,7 @@ export function LoginPage() {
           {t(busy ? 'loginForm.signingIn' : 'loginForm.submit')}
         </Button>
       </form>
+      <PasskeySignInButton disabled={busy} />
       <Stack sx={{ mt: 2, alignItems: 'center', gap: 1 }}>
         <Link component={RouterLink} to="/loginOffline">
           {t('loginForm.offlineLink')}

@@ -9,6 +9,7 @@ import { SignInFrame } from '../../../ui/sign-in-frame.tsx';
 import { clearLogoutRedirectCookie, hasLogoutRedirectCookie } from '../../../session/sso/logout-cookie.ts';
 import { loadOidcConfig } from '../../../session/sso/oidc-config.ts';
 import { prepareSignIn, type PreparedSignIn } from '../../../session/sso/user-manager.ts';
+import { PasskeySignInButton } from '../passkey/passkey-sign-in-button.tsx';
 
 const PROGRESS_TICK_MS = 250;
 
@@ -29,6 +30,8 @@ function SsoStart() {
   const navigate = useNavigate();
   const [prepared, setPrepared] = useState<Extract<PreparedSignIn, { kind: 'redirect' }> | null>(null);
   const [redirecting, setRedirecting] = useState(false);
+  // Issue 35: a passkey chosen instead stops the countdown; "Sign in now" still goes to the provider.
+  const [waitStopped, setWaitStopped] = useState(false);
   // Read on arrival and cleared only when a new sign-in starts: during a sign-out this page can mount after the
   // cookie is set and before the browser leaves for the provider, and must not take the cookie away then.
   const [afterSignOut] = useState(() => hasLogoutRedirectCookie());
@@ -78,7 +81,7 @@ function SsoStart() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t(redirecting ? 'sso.redirecting' : 'sso.redirectMessage')}
       </Typography>
-      <WaitProgress paused={redirecting} onDone={signInNow} />
+      {!waitStopped && <WaitProgress paused={redirecting} onDone={signInNow} />}
       <Button
         variant="contained"
         size="large"
@@ -89,6 +92,7 @@ function SsoStart() {
       >
         {t('sso.signInNow')}
       </Button>
+      <PasskeySignInButton disabled={redirecting} onStart={() => setWaitStopped(true)} />
     </SignInFrame>
   );
 }

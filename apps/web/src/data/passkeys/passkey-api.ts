@@ -1,0 +1,81 @@
+import {
+  passkeyListReply,
+  passkeyLoginOptionsReply,
+  passkeyRegistrationOptionsReply,
+  passkeyReply,
+  type Passkey,
+} from '@carevisit/core';
+import type { ApiClient } from '../api-client.ts';
+import { RequestRejectedError, TransientError } from '../api-errors.ts';
+import { parseReply } from '../api-replies.ts';
+import { removePasskeyWrap } from '../crypto/passkey-keyring.ts';
+import type { Session } from '../users/session.ts';
+import type { RegistrationResponseJSON } from '../../platform/webauthn/passkey-json.ts';
+
+export type { Passkey };
+
+// Issue 35: the server's passkey calls (core's packages/core/src/api/passkeys.ts). WebAuthn's own JSON
+// (options) is checked for the few fields the device reads; the browser checks the rest.
+
+function creationOptions(options: Record<string, unknown>): PublicKeyCredentialCreationOptionsJSON {
+  const { challenge, user, rp } = options as { challenge?: unknown; user?: { id?: unknown }; rp?: unknown };
+  if (
+    typeof challenge !== 'string' ||
+    typeof user?.id !== 'string' ||
+    typeof rp !== 'object' ||
+    rp === null
+  ) {
+    throw new TransientError('badReply');
+  }
+  return options as unknown as PublicKeyCredentialCreationOptionsJSON;
+}
+
+function requestOptions(options: Record<string, unknown>): PublicKeyCredentialRequestOptionsJSON {
+  if (typeof options.challenge !== 'string') throw new TransientError('badReply');
+  return options as unknown as PublicKeyCredentialRequestOptionsJSON;
+}
+
+export async function passkeyRegistrationOptions(
+  api: ApiClient,
+): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  const reply = parseReply(
+    passkeyRegistrationOptionsReply,
+    await api.callJson('/evv/passkeys/registration/options'),
+  );
+  return creationOptions(reply.options);
+}
+
+export async function savePasskey(
+  api: ApiClient,
+  body: { response: RegistrationResponseJSON; deviceName: string },
+): Promise<Passkey> {
+  return parseReply(passkeyReply, await api.callJson('/evv/passkeys', body)).passkey;
+}
+
+export async function listPasskeys(api: ApiClient): Promise<Passkey[]> {
+  return parseReply(passkeyListReply, await api.getJson('/evv/passkeys')).passkeys;
+}
+
+/** The challenge of a passkey sign-in, before anyone is signed in. */
+export async function passkeySignInOptions(
+  api: ApiClient,
+): Promise<{ challengeId: string; options: PublicKeyCredentialRequestOptionsJSON }> {
+  const reply = parseReply(
+    passkeyLoginOptionsReply,
+    await api.callAnonymous('/evv/authorization/passkey/options'),
+  );
+  return { challengeId: reply.challengeId, options: requestOptions(reply.options) };
+}
+
+/**
+ * Removes one of the user's passkeys: at the server first (it no longer signs in), then this device's wrap for
+ * it (it no longer unlocks). A passkey the server no longer knows is removed here all the same.
+ */
+export async function removePasskey(api: ApiClient, session: Session, passkey: Passkey): Promise<void> {
+  try {
+    await api.deleteJson(`/evv/passkeys/${encodeURIComponent(String(passkey.passkeyId))}`);
+  } catch (error) {
+    if (!(error instanceof RequestRejectedError && error.status === 404)) throw error;
+  }
+  await removePasskeyWrap(session.store.db, session.userKey, passkey.credentialId);
+}
