@@ -1,9 +1,4 @@
-import {
-  instantAt,
-  wallClockOf,
-  type EditTimesInput,
-  type OverlapOther,
-} from '@carevisit/core';
+import { instantAt, wallClockOf, type EditTimesInput, type OverlapOther } from '@carevisit/core';
 import type { VisitVerificationAnswers } from '../../data/index.ts';
 
 /** Times changed in the Edit Times dialog, with the reason when the activity asks for one (spec 1 §5). */
