@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { ReadinessCode } from '@carevisit/core';
 import type { Database } from '../db/connection.ts';
 import { evvOutbox, type EvvOutboxKind, type StoredEvvException } from '../db/schema/index.ts';
@@ -48,7 +48,8 @@ const partiesSettled = sql`not exists (
 
 /**
  * Takes due rows for this worker alone (issue 32 item 5): `FOR UPDATE SKIP LOCKED` in a transaction that marks
- * them held until the lease ends, so two server replicas never send or poll the same row.
+ * them held until the lease ends, so two server replicas never send or poll the same row. A withdrawn row (deleted:
+ * a correction queued its visit again before it was sent) is never taken.
  */
 async function claim(
   db: Database,
@@ -64,6 +65,7 @@ async function claim(
       .where(
         and(
           eq(evvOutbox.status, status),
+          isNull(evvOutbox.deletedAt),
           lte(evvOutbox.nextAttemptAt, now),
           kind ? eq(evvOutbox.kind, kind) : undefined,
           kind === 'visit' ? partiesSettled : undefined,
@@ -129,6 +131,29 @@ const backToQueue = (
   nextAttemptAt: Date,
 ) => finish(db, [row.id], { status: 'queued', attempts: row.attempts - 1, ...held, nextAttemptAt });
 
+/**
+ * A visit row claimed while a later send of its visit was queued beside it (a correction that came while this row
+ * was held by a worker, so not withdrawn then) is withdrawn now instead of sent, unsent and its try not counted:
+ * the later one sends the same record, built when sent, with the higher SequenceID.
+ */
+async function withdrawIfSuperseded(db: Database, row: OutboxRow, now: Date): Promise<boolean> {
+  const [later] = await db
+    .select({ id: evvOutbox.id })
+    .from(evvOutbox)
+    .where(
+      and(
+        eq(evvOutbox.kind, row.kind),
+        eq(evvOutbox.subjectId, row.subjectId),
+        isNull(evvOutbox.deletedAt),
+        sql`${evvOutbox.sequenceId}::numeric > ${row.sequenceId}::numeric`,
+      ),
+    )
+    .limit(1);
+  if (!later) return false;
+  await finish(db, [row.id], { status: 'queued', attempts: row.attempts - 1, deletedAt: now });
+  return true;
+}
+
 /** The exception the aggregator gives a visit whose client (0) or employee (1) it does not know (CT v1.5 §9.4). */
 const UNKNOWN_PARTY: Record<'client' | 'employee', StoredEvvException> = {
   client: {
@@ -183,6 +208,7 @@ async function readyToSend(options: OutboxWorkerOptions, rows: readonly OutboxRo
   const { db } = options.sources;
   const ready: { row: OutboxRow; record: BuiltRecord }[] = [];
   for (const row of rows) {
+    if (row.kind === 'visit' && (await withdrawIfSuperseded(db, row, now))) continue;
     const record = await buildRecord(options.sources, row);
     if (!record) {
       await finish(

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { nextSequenceId } from '@carevisit/core';
 import type { Database } from '../db/connection.ts';
 import { evvOutbox, type EvvOutboxKind } from '../db/schema/index.ts';
@@ -19,6 +19,33 @@ export interface VerifiedVisitSubject {
 export async function queueVerifiedVisit(db: Database, subject: VerifiedVisitSubject, now: Date) {
   await queueParties(db, subject, now);
   // The caller holds the visit's appointment lock: no other send of this visit is queued meanwhile.
+  await queueRecord(db, subject, 'visit', subject.visitId, now);
+}
+
+/**
+ * Queues a corrected visit again, in the transaction that stores the correction (issue 32 item 5). Its sends still
+ * queued (not yet sent, their SequenceIDs unspent) are withdrawn: deleted, so that devices drop them (the
+ * `evvsubmission` read's tombstones) and the worker skips them. The visit goes once more with a SequenceID higher
+ * than every earlier one, built from the database when sent, so with the correction. A send on its way stays: the
+ * aggregator takes the higher SequenceID as an update of the same record. The caller holds the visit's appointment
+ * lock, so no other correction of it runs meanwhile.
+ */
+export async function queueCorrectedVisit(
+  db: Database,
+  subject: Pick<VerifiedVisitSubject, 'accountId' | 'organizationId' | 'visitId'>,
+  now: Date,
+) {
+  await db
+    .update(evvOutbox)
+    .set({ deletedAt: now })
+    .where(
+      and(
+        eq(evvOutbox.kind, 'visit'),
+        eq(evvOutbox.subjectId, subject.visitId),
+        eq(evvOutbox.status, 'queued'),
+        isNull(evvOutbox.deletedAt),
+      ),
+    );
   await queueRecord(db, subject, 'visit', subject.visitId, now);
 }
 

@@ -9,6 +9,7 @@ import {
 import type { Database } from '../db/connection.ts';
 import * as t from '../db/schema/index.ts';
 import { visitResource } from '../read/tables/schedule.ts';
+import { loadVisitCorrections } from './visit-corrections.ts';
 
 type AddressRow = typeof t.clientAddresses.$inferSelect;
 
@@ -35,8 +36,9 @@ const homeAddressOf = (row: AddressRow): HomeAddress => ({
 
 /**
  * Everything a verified visit's Cures Act record is made from, read from the database when the record is sent
- * (issue 32 item 5): never stored beside the outbox row, so the record is always today's. The employee identifier
- * is not here: only whether one is on file (the sender opens it). Null when the visit is not there.
+ * (issue 32 item 5): never stored beside the outbox row, so the record is always today's, a supervisor's later
+ * corrections included (the calls stay as captured). The employee identifier is not here: only whether one is on
+ * file (the sender opens it). Null when the visit is not there.
  */
 export async function loadVisitEvidence(db: Database, visitId: number): Promise<VisitEvidence | null> {
   const [row] = await db
@@ -95,7 +97,8 @@ export async function loadVisitEvidence(db: Database, visitId: number): Promise<
       timeZone: organization.timeZone,
     },
     homeAddress: home ? homeAddressOf(home) : null,
-    edits: visitTimeEdits(coreVisit),
+    // The edits at verification, then a supervisor's corrections: the latest sets the times sent.
+    edits: visitTimeEdits(coreVisit, await loadVisitCorrections(db, visit.id)),
     reasonCodes,
     billing: {
       providerMedicaidId: organization.medicaidProviderId,

@@ -7,7 +7,7 @@ import { ResourceRejected } from './write-error.ts';
 export interface ReceiptKey {
   staffId: number;
   deviceId: string;
-  tableName: 'appointment' | 'visit' | 'address' | 'document';
+  tableName: 'appointment' | 'visit' | 'visitcorrection' | 'address' | 'document';
   tempId: number;
 }
 

@@ -3,6 +3,7 @@ import {
   appointmentWriteRequest,
   auditEventWriteRequest,
   documentWriteRequest,
+  visitCorrectionWriteRequest,
   visitWriteRequest,
 } from '@carevisit/core';
 import type { AppContext } from '../app-context.ts';
@@ -10,6 +11,7 @@ import { parseBody } from '../http/errors.ts';
 import { organizationScope } from '../scope/organizations.ts';
 import { writeAppointment } from './appointment.ts';
 import { writeVisit } from './visit.ts';
+import { writeVisitCorrection } from './visit-correction.ts';
 import { writeAuditEvents } from './audit-event.ts';
 import { writeDocument } from '../documents/document-write.ts';
 
@@ -35,6 +37,16 @@ export function registerWriteRoutes(app: FastifyInstance, ctx: AppContext) {
     const write = { ...who, deviceId: body.deviceId };
     const resources = [];
     for (const resource of body.resources) resources.push(await writeVisit(write, resource));
+    return { resources };
+  });
+
+  // Issue 32 item 5: a supervisor's correction of a verified visit's times.
+  app.post('/evv/write/visitcorrection', async (request) => {
+    const who = await caller(request);
+    const body = parseBody(visitCorrectionWriteRequest, request.body);
+    const write = { ...who, deviceId: body.deviceId, clock: () => ctx.now() };
+    const resources = [];
+    for (const resource of body.resources) resources.push(await writeVisitCorrection(write, resource));
     return { resources };
   });
 

@@ -113,7 +113,7 @@ async function applyVisit(
 }
 
 /** Whether the appointment's service is one the aggregator is told of: others are never sent. */
-async function evvApplies(db: Database, activityId: number): Promise<boolean> {
+export async function evvApplies(db: Database, activityId: number): Promise<boolean> {
   const [activity] = await db
     .select({ evvApplies: activities.evvApplies })
     .from(activities)

@@ -12,6 +12,9 @@ import {
   loginToken,
   user as userSchema,
   visitWriteResult,
+  visitCorrectionWriteResult,
+  type VisitCorrectionWrite,
+  type VisitCorrectionWriteResult,
   type AppointmentWrite,
   type AppointmentWriteResult,
   type AuditEvent,
@@ -157,6 +160,14 @@ export class ApiClient {
   async writeVisits(deviceId: string, resources: VisitWrite[]): Promise<VisitWriteResult[]> {
     const results = await this.write('visit', deviceId, resources);
     return results.map((result) => parseReply(visitWriteResult, result));
+  }
+
+  async writeVisitCorrections(
+    deviceId: string,
+    resources: VisitCorrectionWrite[],
+  ): Promise<VisitCorrectionWriteResult[]> {
+    const results = await this.write('visitcorrection', deviceId, resources);
+    return results.map((result) => parseReply(visitCorrectionWriteResult, result));
   }
 
   async writeDocuments(deviceId: string, resources: DocumentWrite[]): Promise<DocumentWriteResult[]> {

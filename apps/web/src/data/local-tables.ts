@@ -120,6 +120,9 @@ const encryptedTables = {
   // Issue 32 item 7: the server's sends of a visit to the aggregator, by visit (where it stands) and by caregiver
   // (a supervisor's list of her team's visits); the client's name and the times stay in the ciphertext.
   evvSubmission: { key: 'submissionId', index: ['evvVisitId', 'staffId'] },
+  // Issue 32 item 5: a supervisor's correction of a team member's verified visit, made on her device (offline
+  // too) and kept here only until the server has stored it; the server's next send of the visit says the rest.
+  visitCorrection: { key: 'visitCorrectionId', index: ['evvVisitId'], outbound: true },
 } as const satisfies Record<string, EncryptedTableDef>;
 
 export type EncryptedTableName = keyof typeof encryptedTables;

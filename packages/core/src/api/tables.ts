@@ -42,4 +42,10 @@ export const readTables = [
 export type ReadTable = (typeof readTables)[number];
 
 export type WriteTable =
-  'appointment' | 'visit' | 'document' | 'auditevent' | 'staffOfflinePin' | 'staffsignature';
+  | 'appointment'
+  | 'visit'
+  | 'visitcorrection'
+  | 'document'
+  | 'auditevent'
+  | 'staffOfflinePin'
+  | 'staffsignature';

@@ -118,6 +118,34 @@ export const visitWriteResult = z.object({
 });
 export type VisitWriteResult = z.infer<typeof visitWriteResult>;
 
+/**
+ * POST /evv/write/visitcorrection resource (issue 32 item 5): a supervisor's correction of a verified visit's
+ * times, made beside its calls, which never change. visitCorrectionId is the device's temporary (negative) id;
+ * with the device id it makes the write receipt, so a correction sent twice is stored once. Who made it and when
+ * are the server's: the caller, at the moment it is stored.
+ */
+const visitCorrectionWrite = z
+  .object({
+    visitCorrectionId: id.negative(),
+    evvVisitId: serverId,
+    startDateTime: isoDateTime,
+    endDateTime: isoDateTime,
+    /** An EVV Reason Codes descriptor of the agency. */
+    reasonCodeId: serverId,
+    memo: text(COMMENTS_MAX),
+  })
+  .strict();
+export type VisitCorrectionWrite = z.infer<typeof visitCorrectionWrite>;
+export const visitCorrectionWriteRequest = writeEnvelope(visitCorrectionWrite);
+
+export const visitCorrectionWriteResult = z.object({
+  tempId: id,
+  /** The server's id once stored; the temporary id when refused. */
+  visitCorrectionId: id,
+  errors: z.array(writeError),
+});
+export type VisitCorrectionWriteResult = z.infer<typeof visitCorrectionWriteResult>;
+
 /** Audit events carry a device-made id so a resent batch is stored once. */
 export const auditEventWrite = auditEvent.extend({
   staffId: serverId.optional(),

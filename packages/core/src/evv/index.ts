@@ -4,6 +4,7 @@ export * from './billing-data.ts';
 export * from './visit-evidence.ts';
 export * from './captured-calls.ts';
 export * from './visit-changes.ts';
+export * from './visit-correction.ts';
 export * from './service-location.ts';
 export * from './cures-record.ts';
 export * from './readiness-problem.ts';

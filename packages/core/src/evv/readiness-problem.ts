@@ -47,6 +47,24 @@ const FIXES: Record<ReadinessCode, ReadinessFixAction> = {
   overlappingVisit: 'editTimes',
 };
 
+/**
+ * Problems a correction of the visit's times (with a reason code and a memo) puts right (issue 32 item 5): not a
+ * missing identifier (the office's records) nor a location without its reason (the caregiver's, at the visit).
+ */
+const CORRECTABLE: ReadonlySet<ReadinessCode> = new Set<ReadinessCode>([
+  'timeMissing',
+  'outNotAfterIn',
+  'visitTooLong',
+  'editReasonMissing',
+  'editMemoMissing',
+  'memoTooLong',
+  'overlappingVisit',
+]);
+
+export function correctableByTimes(code: ReadinessCode): boolean {
+  return CORRECTABLE.has(code);
+}
+
 export function readinessProblem(code: ReadinessCode, params?: Message['params']): ReadinessProblem {
   const action = FIXES[code];
   return {

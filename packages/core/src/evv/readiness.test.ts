@@ -3,6 +3,9 @@ import type { OverlapOther } from '../rules/overlap.ts';
 import { formatMessage } from '../messages/format.ts';
 import { curesRecord } from './cures-record.ts';
 import { overlapWindow, readinessProblems } from './readiness.ts';
+import { correctableByTimes, readinessCodes } from './readiness-problem.ts';
+import { reportedChanges } from './readiness-changes.ts';
+import { visitTimeEdits } from './visit-evidence.ts';
 import { DEMO_CASES, demoEvidence, type EvidenceParts } from './testing/demo-evidence.ts';
 
 const NONE = { otherVisits: [] };
@@ -189,6 +192,30 @@ describe('readinessProblems', () => {
       expect(codes(edit(null, null))).toEqual(['editReasonMissing', 'editMemoMissing']);
     });
 
+    it("is put right by a supervisor's correction with a reason and memo, which alone is reported", () => {
+      const evidence = demoEvidence(edit(null, null));
+      const correction = {
+        visitCorrectionId: 1,
+        evvVisitId: evidence.visit.evvVisitId,
+        madeByStaffId: 77,
+        madeAt: '2026-11-28T09:00:00.000Z',
+        startDateTime: evidence.edits[0]!.start,
+        endDateTime: evidence.edits[0]!.end,
+        reasonCodeId: 11,
+        memo: 'Caregiver stayed late at the client’s request.',
+      };
+      const record = curesRecord({ ...evidence, edits: visitTimeEdits(evidence.visit, [correction]) });
+      expect(record.changes).toHaveLength(2);
+      expect(readinessProblems(record, NONE)).toEqual([]);
+      expect(reportedChanges(record)).toEqual([record.changes[1]]);
+      // A correction without its memo still holds the visit.
+      const bare = curesRecord({
+        ...evidence,
+        edits: visitTimeEdits(evidence.visit, [{ ...correction, memo: ' ' }]),
+      });
+      expect(readinessProblems(bare, NONE).map((problem) => problem.code)).toEqual(['editMemoMissing']);
+    });
+
     it('counts shown times moved off the calls with no Edit Times event as an edit without a reason', () => {
       expect(codes({ visit: { endDateTime: '2026-11-27T16:30:00.000Z' } })).toEqual([
         'editReasonMissing',
@@ -236,5 +263,19 @@ describe('overlapWindow', () => {
   it('is none for a record without billed times', () => {
     const record = curesRecord(demoEvidence({}));
     expect(overlapWindow({ ...record, times: { start: null, end: null } })).toBeNull();
+  });
+});
+
+describe('what a correction of the times puts right', () => {
+  it('fixes times, reasons, memos and overlaps, never identifiers or locations', () => {
+    expect(readinessCodes.filter(correctableByTimes)).toEqual([
+      'timeMissing',
+      'outNotAfterIn',
+      'visitTooLong',
+      'editReasonMissing',
+      'editMemoMissing',
+      'memoTooLong',
+      'overlappingVisit',
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import type { Client } from '../entities/client.ts';
 import type { Activity, Descriptor, Organization, Staff } from '../entities/organization.ts';
 import type { Visit } from '../entities/visit.ts';
 import type { BillingData } from './billing-data.ts';
+import { correctionEdits, type VisitCorrection } from './visit-correction.ts';
 
 /**
  * One change of a visit's times after they were captured: an Edit Times at verification, or a later correction
@@ -53,9 +54,13 @@ const sameInstant = (a: string, b: string | null): boolean =>
  * comments; or, for an activity that asks no reason, shown times moved away from the calls with no event at all,
  * which is an edit without a reason. The row keeps no separate "who" and "when" of the edit: the caregiver of the
  * visit made it at verification, and a verified visit does not change afterwards, so the row's changedDate is
- * that moment.
+ * that moment. A supervisor's later corrections follow, in the order they were stored.
  */
-export function visitTimeEdits(visit: Visit): VisitTimeEdit[] {
+export function visitTimeEdits(visit: Visit, corrections: readonly VisitCorrection[] = []): VisitTimeEdit[] {
+  return [...verificationEdits(visit), ...correctionEdits(corrections)];
+}
+
+function verificationEdits(visit: Visit): VisitTimeEdit[] {
   const start = visit.adjustedBeginDateTime ?? visit.startDateTime;
   const end = visit.adjustedEndDateTime ?? visit.endDateTime;
   if (start === null || end === null) return [];

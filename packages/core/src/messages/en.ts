@@ -306,6 +306,10 @@ export const en = {
     signatureTooLarge:
       'The client signature image can be at most {maxSide} pixels wide and high, {megapixels} megapixels and {kilobytes} KB.',
     verificationIncomplete: 'The visit cannot be verified: {detail}',
+    // Issue 32 item 5: a supervisor's correction of a verified visit (the time rules answer with editTimes.*).
+    correctionNotVerified: 'This visit is not verified yet, so it cannot be corrected.',
+    correctionOwnVisit: 'You cannot correct your own visit. Your supervisor can.',
+    correctionNotSupervisor: 'Only a supervisor of the staff member who made this visit can correct it.',
   },
 } as const;
 

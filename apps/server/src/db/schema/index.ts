@@ -8,4 +8,5 @@ export * from './signature-audit.ts';
 export * from './throttle.ts';
 export * from './visit-disputes.ts';
 export * from './evv-outbox.ts';
+export * from './visit-corrections.ts';
 export * from './passkeys.ts';

@@ -1,6 +1,13 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { evvSubmissionStatuses } from '@carevisit/core';
-import { appointments, clients, evvOutbox, staffSupervisors, visits } from '../../db/schema/index.ts';
+import {
+  appointments,
+  clients,
+  evvOutbox,
+  staffSupervisors,
+  visitCorrections,
+  visits,
+} from '../../db/schema/index.ts';
 import { oneOf } from '../../db/text-values.ts';
 import { defineReader, type ReadContext } from '../table-reader.ts';
 import { qualified } from '../json-object.ts';
@@ -22,9 +29,16 @@ interface SubmittedVisit {
   visitEnd: string | null;
 }
 
+/** A time of the visit's latest correction (issue 32 item 5: by made_at, then id, as core orders them). */
+const corrected = (column: typeof visitCorrections.startAt | typeof visitCorrections.endAt) =>
+  sql`(select ${qualified(column)} from ${visitCorrections}
+    where ${qualified(visitCorrections.visitId)} = ${qualified(visits.id)}
+    order by ${qualified(visitCorrections.madeAt)} desc, ${qualified(visitCorrections.id)} desc limit 1)`;
+
 /**
- * The visit a row sends, looked up in the page's own statement: the times as sent are the adjusted ones where
- * the visit was edited, else the calls (core's Cures Act record does the same).
+ * The visit a row sends, looked up in the page's own statement: the times as sent are those of the latest
+ * correction where a supervisor corrected the visit, else the adjusted ones where it was edited (an Edit Times that
+ * asked no reason moves the shown ones), else the calls (core's visitTimeEdits and Cures Act record do the same).
  */
 const submittedVisit = sql<SubmittedVisit | null>`(select json_build_object(
     'appointmentId', ${qualified(visits.appointmentId)},
@@ -33,8 +47,10 @@ const submittedVisit = sql<SubmittedVisit | null>`(select json_build_object(
     'clientFirstName', ${qualified(clients.firstName)},
     'clientLastName', ${qualified(clients.lastName)},
     'serviceDate', ${qualified(appointments.appointmentDate)},
-    'visitStart', coalesce(${qualified(visits.adjustedBeginDateTime)}, ${qualified(visits.beginActualDateTime)}),
-    'visitEnd', coalesce(${qualified(visits.adjustedEndDateTime)}, ${qualified(visits.endActualDateTime)}))
+    'visitStart', coalesce(${corrected(visitCorrections.startAt)}, ${qualified(visits.adjustedBeginDateTime)},
+      ${qualified(visits.startDateTime)}, ${qualified(visits.beginActualDateTime)}),
+    'visitEnd', coalesce(${corrected(visitCorrections.endAt)}, ${qualified(visits.adjustedEndDateTime)},
+      ${qualified(visits.endDateTime)}, ${qualified(visits.endActualDateTime)}))
   from ${visits}
     join ${appointments} on ${qualified(appointments.id)} = ${qualified(visits.appointmentId)}
     join ${clients} on ${qualified(clients.id)} = ${qualified(visits.clientId)}

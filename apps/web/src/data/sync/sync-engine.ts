@@ -13,6 +13,7 @@ import {
   appointmentWriter,
   auditWriter,
   documentWriter,
+  visitCorrectionWriter,
   visitWriter,
   type WriterContext,
 } from './writers.ts';
@@ -170,6 +171,7 @@ export class SyncEngine {
     const steps = [
       () => writeDirtyRecords(store, appointmentWriter(ctx)),
       () => writeDirtyRecords(store, visitWriter(ctx)),
+      () => writeDirtyRecords(store, visitCorrectionWriter(ctx)),
       () => writeDirtyRecords(store, documentWriter(ctx)),
       () => writeDirtyRecords(store, auditWriter(ctx)),
     ];

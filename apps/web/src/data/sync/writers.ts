@@ -1,4 +1,10 @@
-import type { AppointmentWriteResult, DocumentWriteResult, VisitWriteResult } from '@carevisit/core';
+import type {
+  AppointmentWriteResult,
+  DocumentWriteResult,
+  VisitCorrectionWrite,
+  VisitCorrectionWriteResult,
+  VisitWriteResult,
+} from '@carevisit/core';
 import type { ApiClient, AuditEventData, AuditEventResult } from '../api-client.ts';
 import { toAppointmentWrite, type AppointmentData } from '../appointment-data.ts';
 import { toVisitWrite, type VisitData } from '../visit-data.ts';
@@ -34,6 +40,22 @@ export const visitWriter = (ctx: WriterContext): Writer<VisitData, VisitWriteRes
     if (result.errors.some((error) => error.code === 'visit_already_verified')) {
       await markVerifiedElsewhere(ctx.store, sent);
     }
+  },
+});
+
+/**
+ * A supervisor's corrections of verified visits (issue 32 item 5). Once the server has one, the device drops its
+ * copy: the server's next send of the visit (evvsubmission) carries the corrected times and where it stands.
+ */
+export const visitCorrectionWriter = (
+  ctx: WriterContext,
+): Writer<VisitCorrectionWrite, VisitCorrectionWriteResult> => ({
+  table: 'visitCorrection',
+  ready: () => true,
+  send: (batch) => ctx.api.writeVisitCorrections(ctx.deviceId, batch),
+  errorsOf: (result) => result.errors,
+  stored: async (sent) => {
+    await ctx.store.table('visitCorrection').delete(sent.id);
   },
 });
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { formatDuration } from '@carevisit/core';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,8 @@ export interface PayWeekVisitCardProps {
   timeZone: string;
   /** Null for a visit EVV does not apply to: no payment status to show. */
   standing: VisitStanding | null;
+  /** What a reader can do about it (a supervisor's correction). */
+  children?: ReactNode;
 }
 
 /** One verified visit of a pay week: when, how long, and where it stands with the payer with what to do. */
@@ -27,6 +30,7 @@ export function PayWeekVisitCard({
   minutes,
   timeZone,
   standing,
+  children,
 }: PayWeekVisitCardProps) {
   const { t } = useTranslation();
   const when =
@@ -59,6 +63,7 @@ export function PayWeekVisitCard({
             <VisitStandingDetails standing={standing} />
           </Stack>
         )}
+        {children}
       </CardContent>
     </Card>
   );

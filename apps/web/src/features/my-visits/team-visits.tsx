@@ -1,12 +1,12 @@
 import { Box, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { billedMinutes, type Staff } from '@carevisit/core';
+import type { Staff } from '@carevisit/core';
 import { useActiveSession } from '../../session/session-context.tsx';
 import { useRecords } from '../../ui/data/use-records.ts';
 import { useTeamVisits } from '../../ui/data/use-team-visits.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SectionHeading } from '../../ui/section-heading.tsx';
-import { PayWeekVisitCard } from './pay-week-visit-card.tsx';
+import { TeamVisitCard } from './team-visit-card.tsx';
 
 /**
  * A supervisor's view (issue 32 item 7): her team's verified visits the payer has not accepted, each with its
@@ -26,17 +26,8 @@ export function TeamVisits({ timeZone }: { timeZone: string }) {
         <EmptyState>{t('myVisits.teamNone')}</EmptyState>
       ) : (
         <Stack spacing={1.5}>
-          {visits.map(({ submission, staffName, standing }) => (
-            <PayWeekVisitCard
-              key={submission.evvVisitId}
-              title={`${submission.clientLastName}, ${submission.clientFirstName}`}
-              subtitle={staffName}
-              start={submission.visitStart}
-              end={submission.visitEnd}
-              minutes={billedMinutes({ start: submission.visitStart, end: submission.visitEnd })}
-              timeZone={timeZone}
-              standing={standing}
-            />
+          {visits.map((visit) => (
+            <TeamVisitCard key={visit.submission.evvVisitId} visit={visit} timeZone={timeZone} />
           ))}
         </Stack>
       )}

@@ -110,6 +110,7 @@ const RECORD_TITLES: Partial<Record<Table, [MessageKey, MessageKey]>> = {
   appointment: ['syncItem.appointment', 'syncItem.appointmentNoClient'],
   visit: ['syncItem.visit', 'syncItem.visitNoClient'],
   document: ['syncItem.document', 'syncItem.documentNoClient'],
+  visitCorrection: ['syncItem.visitCorrection', 'syncItem.visitCorrection'],
 };
 
 /** 'Appointment with Jane Doe', '12 activity records'. */

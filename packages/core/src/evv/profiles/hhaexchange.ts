@@ -7,6 +7,7 @@ import {
 } from './aggregator-profile.ts';
 import { hhaexchangeReasonCodes, hhaexchangeSegments } from './hhaexchange-fields.ts';
 import { utcSeconds } from './utc-seconds.ts';
+import { reportedChanges } from '../readiness-changes.ts';
 
 /** Assumed like Sandata's: HHAeXchange's public pages give no batch limit for visit imports. */
 const HHAEXCHANGE_MAX_BATCH = 5000;
@@ -53,7 +54,7 @@ function toHhaexchangeVisit(
       callLatitude: call.latitude,
       callLongitude: call.longitude,
     })),
-    visitChanges: record.changes.map((change) => ({
+    visitChanges: reportedChanges(record).map((change) => ({
       changeMadeBy: String(change.madeByStaffId),
       changeDateTime: utcSeconds(change.madeAt),
       reasonCode: profileReasonCode(hhaexchangeReasonCodes, change.reasonName),

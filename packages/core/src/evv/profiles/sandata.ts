@@ -11,6 +11,7 @@ import {
 } from './aggregator-profile.ts';
 import { SANDATA_TIME_ZONES, sandataReasonCodes, sandataSegments } from './sandata-fields.ts';
 import { utcSeconds } from './utc-seconds.ts';
+import { reportedChanges } from '../readiness-changes.ts';
 
 /** CT v1.5 §2.3: a transaction carries 1 to 5,000 records. */
 const SANDATA_MAX_BATCH = 5000;
@@ -41,7 +42,7 @@ function sandataCall(record: CuresRecord, call: CapturedCall): Record<string, un
 }
 
 function sandataChanges(record: CuresRecord, sequenceId: string): Record<string, unknown>[] {
-  return record.changes.map((change) => ({
+  return reportedChanges(record).map((change) => ({
     SequenceID: sequenceId,
     ChangeMadeBy: String(change.madeByStaffId),
     ChangeDateTime: utcSeconds(change.madeAt),
@@ -52,7 +53,7 @@ function sandataChanges(record: CuresRecord, sequenceId: string): Record<string,
 
 /**
  * The Sandata alternate-EVV visit (CT v1.5 §8.3). Calls go as captured on every send (they may be resent
- * unchanged, never changed); adjusted times only where a change moved them, with one VisitChanges entry per change.
+ * unchanged, never changed); adjusted times only where a change moved them, with one VisitChanges entry per change reported (reportedChanges).
  * A visit taken back is sent with BillVisit=false (the aggregator sets it to Omit).
  */
 function toSandataVisit(

@@ -72,5 +72,10 @@ export const evvText = {
     team: "My team's visits not accepted",
     teamNone: 'Every visit of your team is accepted.',
     simulated: 'Simulated state aggregator',
+    correct: 'Correct times',
+    correctTitle: 'Correct visit times',
+    correctionWaiting: 'Your correction is waiting to be sent.',
+    correctionRefused: 'Your correction was not accepted: {reason}',
+    discardCorrection: 'Discard correction',
   },
 };

@@ -50,6 +50,7 @@ export const syncText = {
     visitNoClient: 'Visit',
     document: 'Service document for {client}',
     documentNoClient: 'Service document',
+    visitCorrection: 'Correction of a team visit',
     other: 'Record',
     activityOne: '1 activity record',
     activityMany: '{count} activity records',
