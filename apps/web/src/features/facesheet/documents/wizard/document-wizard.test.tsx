@@ -13,6 +13,9 @@ import {
 import { seed, signedInEachTest } from '../../../../../test/signed-in.tsx';
 import { DocumentWizard } from './document-wizard.tsx';
 
+/** The signature page loads on demand: on a loaded two-core CI machine that takes longer than the default second. */
+const SIGNATURE_PAGE_WAIT = { timeout: 10_000 };
+
 const document = draftDocument([unfilledAssessment]);
 const template = templateOf([assessmentModule], 0, 0);
 const full = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
@@ -90,7 +93,7 @@ describe('the document wizard when a save on the device fails (issue 13)', () =>
     expect(next).toBeEnabled();
 
     await user.click(next);
-    expect(await screen.findByTestId('signature-page')).toBeInTheDocument();
+    expect(await screen.findByTestId('signature-page', {}, SIGNATURE_PAGE_WAIT)).toBeInTheDocument();
     expect(saveProblem()).toBeNull();
   });
 
@@ -98,7 +101,7 @@ describe('the document wizard when a save on the device fails (issue 13)', () =>
     const { problem, user, onClose } = await renderWizard();
     await user.type(problem, 'Cough');
     await user.click(screen.getByRole('button', { name: en.serviceDocuments.next }));
-    await screen.findByTestId('signature-page');
+    await screen.findByTestId('signature-page', {}, SIGNATURE_PAGE_WAIT);
     const saveButton = screen.getByRole('button', { name: en.serviceDocuments.save });
     await waitFor(() => expect(saveButton).toBeEnabled());
 
