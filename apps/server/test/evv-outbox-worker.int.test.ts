@@ -358,14 +358,12 @@ it('a client record sent without its key gets its own result, though another of 
 });
 
 it("a client whose Medicaid id the state's eligibility file lacks: refused as Unknown Client, the visit waits saying so once", async () => {
-  const { db } = server.database;
-  const { fixture } = server;
-  const clientId = fixture.clients.clientA.clientId;
-  // The office records a Medicaid id the state does not hold, and the client's record goes again: core's readiness
-  // finds nothing missing, only the aggregator can tell.
+  const clientId = server.fixture.clients.clientA.clientId;
+  // The office records a Medicaid id the state does not hold. The client's record, accepted before with the old one,
+  // goes again by itself when the next visit is sent: core's readiness finds nothing missing, only the aggregator
+  // can tell.
+  expect((await rowsOf('client', clientId)).at(-1)!.status).toBe('accepted');
   await setClientProgram({ medicaidId: UNKNOWN_TO_STATE });
-  const party = { accountId: fixture.accountId, organizationId: fixture.orgs.orgA.id };
-  await queueRecord(db, party, 'client', clientId, workerNow());
   const { evvVisitId } = await verifiedVisit();
   for (let run = 0; run < 4; run++) {
     await runOutboxOnce(worker);
@@ -393,4 +391,66 @@ it("a client whose Medicaid id the state's eligibility file lacks: refused as Un
   expect((await rowsOf('visit', evvVisitId)).map((row) => [row.sequenceId, row.status])).toEqual([
     [held!.sequenceId, 'accepted'],
   ]);
+});
+
+it('an employee record the aggregator accepted goes again once it changes, and only then', async () => {
+  const { db } = server.database;
+  const { carol: staffCarol } = server.fixture.staff;
+  const employeeSends = async () => (await received()).filter((entry) => entry.kind === 'employees');
+  const first = await verifiedVisit();
+  await drain();
+  expect((await rowsOf('visit', first.evvVisitId)).map((row) => row.status)).toEqual(['accepted']);
+  const acceptedRows = await rowsOf('employee', staffCarol.staffId);
+  expect(acceptedRows.at(-1)).toMatchObject({ status: 'accepted', contentHash: expect.any(String) });
+  // The digest is keyed: neither her SSN nor a plain hash of her record is stored.
+  expect(acceptedRows.at(-1)!.contentHash).not.toContain('100056789');
+  const sendsBefore = (await employeeSends()).length;
+
+  // Unchanged, her record does not go again with the next visit.
+  const unchanged = await verifiedVisit();
+  await drain();
+  expect((await rowsOf('visit', unchanged.evvVisitId)).map((row) => row.status)).toEqual(['accepted']);
+  expect(await employeeSends()).toHaveLength(sendsBefore);
+
+  // The office corrects her last name: her record goes once more, before the visit that names her, with a higher
+  // SequenceID, and is accepted; the visit after it does not send it again.
+  await db.update(t.staff).set({ lastName: 'Whitfield' }).where(eq(t.staff.id, staffCarol.staffId));
+  const renamed = await verifiedVisit();
+  await drain();
+  const sends = await employeeSends();
+  expect(sends).toHaveLength(sendsBefore + 1);
+  expect(sends.at(-1)).toMatchObject({ result: 'Accepted', duplicate: false });
+  const rows = await rowsOf('employee', staffCarol.staffId);
+  expect(rows.at(-1)!.status).toBe('accepted');
+  expect(BigInt(rows.at(-1)!.sequenceId)).toBeGreaterThan(BigInt(acceptedRows.at(-1)!.sequenceId));
+  expect(rows.at(-1)!.contentHash).not.toBe(acceptedRows.at(-1)!.contentHash);
+  expect((await rowsOf('visit', renamed.evvVisitId)).map((row) => row.status)).toEqual(['accepted']);
+  const after = await verifiedVisit();
+  await drain();
+  expect((await rowsOf('visit', after.evvVisitId)).map((row) => row.status)).toEqual(['accepted']);
+  expect(await employeeSends()).toHaveLength(sendsBefore + 1);
+});
+
+it('a client record refused after an older one was accepted goes again at the recheck, not left as accepted', async () => {
+  const { db } = server.database;
+  const { fixture } = server;
+  const clientId = fixture.clients.clientA.clientId;
+  await drain();
+  expect((await rowsOf('client', clientId)).at(-1)!.status).toBe('accepted');
+  // A refused send of the client's record after the accepted one (the state's file lacked the id for a while).
+  const party = { accountId: fixture.accountId, organizationId: fixture.orgs.orgA.id };
+  await setClientProgram({ medicaidId: UNKNOWN_TO_STATE });
+  await queueRecord(db, party, 'client', clientId, workerNow());
+  await runOutboxOnce(worker);
+  advanceWorker(30_000);
+  await runOutboxOnce(worker);
+  expect((await rowsOf('client', clientId)).at(-1)!.status).toBe('rejected');
+
+  // The state's file now has the id the office keeps: the next visit waits for the client's record, which goes again
+  // at the recheck and is accepted; the older accepted send did not stand in for it.
+  await setClientProgram({ medicaidId: MEDICAID_ID });
+  const { evvVisitId } = await verifiedVisit();
+  await drain();
+  expect((await rowsOf('client', clientId)).at(-1)!.status).toBe('accepted');
+  expect((await rowsOf('visit', evvVisitId)).map((row) => row.status)).toEqual(['accepted']);
 });

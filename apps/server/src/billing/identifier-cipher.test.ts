@@ -30,6 +30,15 @@ describe('the identifier cipher', () => {
     expect(() => cipher.open(SSN, 'staff:7')).toThrow('not a sealed identifier');
   });
 
+  it('digests a text the same way each time under one key, differently under another, and not as a plain hash', () => {
+    const record = JSON.stringify({ EmployeeSSN: SSN });
+    expect(cipher.digest(record)).toBe(createIdentifierCipher(Buffer.from(key)).digest(record));
+    expect(cipher.digest(record)).not.toBe(cipher.digest(JSON.stringify({ EmployeeSSN: '987654321' })));
+    expect(createIdentifierCipher(crypto.randomBytes(32)).digest(record)).not.toBe(cipher.digest(record));
+    expect(cipher.digest(record)).not.toBe(crypto.createHash('sha256').update(record).digest('base64url'));
+    expect(cipher.digest(record)).not.toBe(cipher.fingerprint);
+  });
+
   it('tells keys apart by a fingerprint that is not the key', () => {
     expect(createIdentifierCipher(Buffer.from(key)).fingerprint).toBe(cipher.fingerprint);
     expect(createIdentifierCipher(crypto.randomBytes(32)).fingerprint).not.toBe(cipher.fingerprint);

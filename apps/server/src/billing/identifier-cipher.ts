@@ -16,6 +16,11 @@ export interface IdentifierCipher {
   seal(plain: string, context: string): string;
   /** The value sealed for `context`; throws when the text was not sealed with this key for this context. */
   open(sealed: string, context: string): string;
+  /**
+   * A keyed one-way digest of a text (HMAC-SHA256 under a key derived from this one): tells whether a record holding
+   * identifiers changed, without storing them or a plain hash an SSN could be guessed back from.
+   */
+  digest(text: string): string;
   /** A one-way fingerprint of the key: tells two keys apart without revealing either. */
   readonly fingerprint: string;
 }
@@ -24,6 +29,7 @@ export function createIdentifierCipher(key: Buffer): IdentifierCipher {
   if (key.length !== KEY_BYTES) throw new RangeError(`an identifier key has ${KEY_BYTES} bytes`);
   const secret = Buffer.from(key);
   const aad = (context: string) => Buffer.from(`carevisit:${context}`, 'utf8');
+  const digestKey = crypto.createHmac('sha256', secret).update('carevisit record digest').digest();
   return {
     seal(plain, context) {
       const nonce = crypto.randomBytes(NONCE_BYTES);
@@ -47,6 +53,9 @@ export function createIdentifierCipher(key: Buffer): IdentifierCipher {
         decipher.update(bytes.subarray(NONCE_BYTES + TAG_BYTES)),
         decipher.final(),
       ]).toString('utf8');
+    },
+    digest(text) {
+      return crypto.createHmac('sha256', digestKey).update(text, 'utf8').digest('base64url');
     },
     fingerprint: crypto
       .createHmac('sha256', secret)

@@ -21,11 +21,27 @@ export interface BuiltRecord {
   key: string | null;
   /** A visit's Cures Act record, for the readiness check before it is sent; null for a client or an employee. */
   visit: CuresRecord | null;
+  /** A client's or employee's record, SequenceID aside, as a keyed digest (IdentifierCipher.digest); null for a visit. */
+  contentHash: string | null;
 }
 
 type Built = Omit<BuiltRecord, 'key'>;
 
-const party = (payload: Record<string, unknown>): Built => ({ payload, visit: null });
+/** What a record is built for: its kind, subject, organization and SequenceID (an outbox row, or one to compare). */
+export type RecordSubject = Pick<OutboxRow, 'kind' | 'subjectId' | 'organizationId' | 'sequenceId'>;
+
+/** The SequenceID a party's record is digested with: the digest tells content changes, not sends, apart. */
+const DIGESTED_SEQUENCE_ID = '0';
+
+const party = (
+  cipher: IdentifierCipher,
+  payloadFor: (sequenceId: string) => Record<string, unknown>,
+  sequenceId: string,
+): Built => ({
+  payload: payloadFor(sequenceId),
+  visit: null,
+  contentHash: cipher.digest(JSON.stringify(payloadFor(DIGESTED_SEQUENCE_ID))),
+});
 
 const keyOf = (payload: Record<string, unknown>, field: string): string | null => {
   const value = payload[field];
@@ -40,7 +56,10 @@ async function providerMedicaidId(db: Database, organizationId: number): Promise
   return organization?.id ?? null;
 }
 
-async function clientRecord({ db, profile }: PayloadSources, row: OutboxRow): Promise<Built | null> {
+async function clientRecord(
+  { db, cipher, profile }: PayloadSources,
+  row: RecordSubject,
+): Promise<Built | null> {
   const [client] = await db.select().from(t.clients).where(eq(t.clients.id, row.subjectId));
   if (!client) return null;
   // The Medicaid id of the client's latest program in the organization that has one.
@@ -56,42 +75,43 @@ async function clientRecord({ db, profile }: PayloadSources, row: OutboxRow): Pr
     )
     .orderBy(desc(t.clientPrograms.beginDate))
     .limit(1);
-  const payload = profile.parties.client(
-    {
-      clientId: client.id,
-      firstName: client.firstName,
-      lastName: client.lastName,
-      medicaidId: program?.medicaidId ?? null,
-      providerMedicaidId: await providerMedicaidId(db, row.organizationId),
-    },
-    row.sequenceId,
-  );
-  return party(payload);
+  const input = {
+    clientId: client.id,
+    firstName: client.firstName,
+    lastName: client.lastName,
+    medicaidId: program?.medicaidId ?? null,
+    providerMedicaidId: await providerMedicaidId(db, row.organizationId),
+  };
+  return party(cipher, (sequenceId) => profile.parties.client(input, sequenceId), row.sequenceId);
 }
 
 async function employeeRecord(
   { db, cipher, profile }: PayloadSources,
-  row: OutboxRow,
+  row: RecordSubject,
 ): Promise<Built | null> {
   const [member] = await db.select().from(t.staff).where(eq(t.staff.id, row.subjectId));
   if (!member) return null;
   const identifier = await employeeIdentifierOf(db, cipher, member.id);
-  const payload = profile.parties.employee(
-    {
-      staffId: member.id,
-      firstName: member.firstName,
-      lastName: member.lastName,
-      qualifier: identifier?.qualifier ?? null,
-      providerMedicaidId: await providerMedicaidId(db, row.organizationId),
-    },
-    // Sent empty when none is on file: the aggregator rejects the record, and the office sees why.
-    { employeeIdentifier: identifier?.identifier ?? '' },
+  const input = {
+    staffId: member.id,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    qualifier: identifier?.qualifier ?? null,
+    providerMedicaidId: await providerMedicaidId(db, row.organizationId),
+  };
+  // Sent empty when none is on file: the aggregator rejects the record, and the office sees why.
+  const serverOnly = { employeeIdentifier: identifier?.identifier ?? '' };
+  return party(
+    cipher,
+    (sequenceId) => profile.parties.employee(input, serverOnly, sequenceId),
     row.sequenceId,
   );
-  return party(payload);
 }
 
-async function visitRecord({ db, cipher, profile }: PayloadSources, row: OutboxRow): Promise<Built | null> {
+async function visitRecord(
+  { db, cipher, profile }: PayloadSources,
+  row: RecordSubject,
+): Promise<Built | null> {
   const evidence = await loadVisitEvidence(db, row.subjectId);
   if (!evidence) return null;
   const record = curesRecord(evidence);
@@ -99,6 +119,7 @@ async function visitRecord({ db, cipher, profile }: PayloadSources, row: OutboxR
   return {
     payload: profile.toPayload(record, { employeeIdentifier: identifier?.identifier ?? '' }, row.sequenceId),
     visit: record,
+    contentHash: null,
   };
 }
 
@@ -108,8 +129,17 @@ const builders = { client: clientRecord, employee: employeeRecord, visit: visitR
  * The record an outbox row sends, built from the database when it is sent (never stored: the row keeps no
  * identifiers), with the key the aggregator's result will name it by.
  */
-export async function buildRecord(sources: PayloadSources, row: OutboxRow): Promise<BuiltRecord | null> {
+export async function buildRecord(sources: PayloadSources, row: RecordSubject): Promise<BuiltRecord | null> {
   const built = await builders[row.kind](sources, row);
   if (!built) return null;
   return { ...built, key: keyOf(built.payload, sources.profile.parties.resultKey[row.kind]) };
+}
+
+/** A client's or employee's record as it stands now, as a keyed digest; null when the subject is gone. */
+export async function partyContentHash(
+  sources: PayloadSources,
+  subject: Omit<RecordSubject, 'sequenceId'>,
+): Promise<string | null> {
+  const built = await builders[subject.kind](sources, { ...subject, sequenceId: DIGESTED_SEQUENCE_ID });
+  return built?.contentHash ?? null;
 }

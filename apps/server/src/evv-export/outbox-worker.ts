@@ -3,8 +3,8 @@ import type { ReadinessCode } from '@carevisit/core';
 import type { Database } from '../db/connection.ts';
 import { evvOutbox, type EvvOutboxKind, type StoredEvvException } from '../db/schema/index.ts';
 import type { AggregatorResult, AggregatorTransport } from './aggregator-transport.ts';
-import { buildRecord, type BuiltRecord, type PayloadSources } from './outbox-payloads.ts';
-import { queueParties, queueRecord } from './queue-visit.ts';
+import { buildRecord, partyContentHash, type BuiltRecord, type PayloadSources } from './outbox-payloads.ts';
+import { queueParties, queueRecord, type PartyContent } from './queue-visit.ts';
 import { visitReadiness } from './visit-readiness.ts';
 
 type OutboxRow = typeof evvOutbox.$inferSelect;
@@ -197,12 +197,19 @@ async function refusedParties(db: Database, organizationId: number, clientId: nu
   return refused;
 }
 
+/** A client's or employee's record in an organization as it stands now, digested as its sends are. */
+const contentNow =
+  (options: OutboxWorkerOptions, organizationId: number): PartyContent =>
+  (kind, subjectId) =>
+    partyContentHash(options.sources, { kind, subjectId, organizationId });
+
 /**
  * Which claimed rows go in the batch. A visit core's readiness check finds problems in is held and looked at again
  * later (issue 32 item 3: the aggregator would reject it). A ready visit whose client or employee record the
  * aggregator refused is held too, with that record's exceptions (what the device shows), and looked at again
  * RECHECK_MS later; only then is the record queued again (the office may have fixed it), never on every run. A
- * ready visit whose client or employee the aggregator has never been sent waits while theirs is queued.
+ * ready visit whose client or employee the aggregator has never been sent, or whose record changed since the
+ * aggregator accepted it, waits while theirs is queued.
  */
 async function readyToSend(options: OutboxWorkerOptions, rows: readonly OutboxRow[], now: Date) {
   const { db } = options.sources;
@@ -226,6 +233,8 @@ async function readyToSend(options: OutboxWorkerOptions, rows: readonly OutboxRo
       continue;
     }
     if (!visit) {
+      // What the record holds as sent: a later visit sends it again once that changes.
+      await finish(db, [row.id], { contentHash: record.contentHash });
       ready.push({ row, record });
       continue;
     }
@@ -235,7 +244,7 @@ async function readyToSend(options: OutboxWorkerOptions, rows: readonly OutboxRo
     if (refused.length > 0 && now.getTime() - lastRefusal < RECHECK_MS) {
       const exceptions = refused.flatMap((party) => [UNKNOWN_PARTY[party.kind], ...party.exceptions]);
       await backToQueue(db, row, { problems: [], exceptions }, later(now, RECHECK_MS));
-    } else if (await queueParties(db, parties, now)) {
+    } else if (await queueParties(db, parties, now, contentNow(options, row.organizationId))) {
       // Sent (again): the visit waits for their results, keeping what it waited for until then.
       await backToQueue(db, row, { problems: [] }, now);
     } else ready.push({ row, record });

@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { nextSequenceId } from '@carevisit/core';
 import type { Database } from '../db/connection.ts';
-import { evvOutbox, type EvvOutboxKind } from '../db/schema/index.ts';
+import { evvOutbox, type EvvOutboxKind, type EvvOutboxStatus } from '../db/schema/index.ts';
 
 export interface VerifiedVisitSubject {
   accountId: number;
@@ -49,29 +49,41 @@ export async function queueCorrectedVisit(
   await queueRecord(db, subject, 'visit', subject.visitId, now);
 }
 
+/** A party's record as it stands now, as a keyed digest (outbox-payloads' partyContentHash); null when gone. */
+export type PartyContent = (kind: 'client' | 'employee', subjectId: number) => Promise<string | null>;
+
 /**
  * Queues a visit's client and employee records unless theirs are on their way or accepted: the aggregator rejects a
- * visit whose client or employee it has not accepted. True when one was queued (the visit waits for it).
+ * visit whose client or employee it has not accepted. Given what each record holds now (the worker, before it sends
+ * a visit), an accepted record that has changed since (a name, a Medicaid id, an identifier) is queued again too.
+ * True when one was queued (the visit waits for it).
  */
 export async function queueParties(
   db: Database,
   subject: Omit<VerifiedVisitSubject, 'visitId'>,
   now: Date,
+  contentNow?: PartyContent,
 ): Promise<boolean> {
-  const client = await queueParty(db, subject, 'client', subject.clientId, now);
-  const employee = await queueParty(db, subject, 'employee', subject.staffId, now);
+  const client = await queueParty(db, subject, 'client', subject.clientId, now, contentNow);
+  const employee = await queueParty(db, subject, 'employee', subject.staffId, now, contentNow);
   return client || employee;
 }
 
+/**
+ * A party's latest send (an unanswered one always has a later one queued beside it) says whether it goes again:
+ * not while one is on its way, nor when the aggregator accepted what it holds now; after a refusal, or never sent,
+ * it goes. An older accepted send does not count once a later one was refused.
+ */
 async function queueParty(
   db: Database,
   subject: Omit<VerifiedVisitSubject, 'visitId'>,
-  kind: EvvOutboxKind,
+  kind: 'client' | 'employee',
   subjectId: number,
   now: Date,
+  contentNow: PartyContent | undefined,
 ): Promise<boolean> {
-  const [live] = await db
-    .select({ id: evvOutbox.id })
+  const [latest] = await db
+    .select({ status: evvOutbox.status, contentHash: evvOutbox.contentHash })
     .from(evvOutbox)
     .where(
       and(
@@ -79,14 +91,22 @@ async function queueParty(
         eq(evvOutbox.subjectId, subjectId),
         // The aggregator knows clients and employees per provider: each organization's Medicaid provider id.
         eq(evvOutbox.organizationId, subject.organizationId),
-        inArray(evvOutbox.status, ['queued', 'sending', 'sent', 'accepted']),
+        ne(evvOutbox.status, 'unanswered'),
+        isNull(evvOutbox.deletedAt),
       ),
     )
+    .orderBy(desc(sql`${evvOutbox.sequenceId}::numeric`))
     .limit(1);
-  if (live) return false;
+  if (latest && ON_ITS_WAY.includes(latest.status)) return false;
+  if (latest?.status === 'accepted') {
+    const unchanged = !contentNow || latest.contentHash === (await contentNow(kind, subjectId));
+    if (unchanged) return false;
+  }
   await queueRecord(db, subject, kind, subjectId, now);
   return true;
 }
+
+const ON_ITS_WAY: readonly EvvOutboxStatus[] = ['queued', 'sending', 'sent'];
 
 /** When a queued row is first due, and the tries it inherits (a record queued again after an unanswered send). */
 interface QueueTiming {

@@ -47,6 +47,11 @@ export const evvOutbox = pgTable(
      * visit is held (not sent, its SequenceID unspent) and looked at again later.
      */
     problems: jsonb('problems').$type<ReadinessCode[]>().notNull().default([]),
+    /**
+     * A client or employee send: the keyed digest of the record it sent, SequenceID aside (IdentifierCipher.digest).
+     * A later visit sends the record again when its digest now differs from the accepted send's.
+     */
+    contentHash: text('content_hash'),
     /** Sends and status polls tried for this row. */
     attempts: integer('attempts').notNull().default(0),
     /** When the worker may next send (queued) or poll (sent) this row. */
