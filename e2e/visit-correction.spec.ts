@@ -9,6 +9,7 @@ import {
   visitCorrections,
   visits,
 } from '../apps/server/src/db/schema/index.ts';
+import { formatDuration, minutesBetween } from '@carevisit/core';
 import { test, expect, type CareVisitServer } from './support/server.ts';
 import { anotherDevice } from './support/another-device.ts';
 import { goOffline } from './support/appointment-dialog.ts';
@@ -22,7 +23,8 @@ import { screenshotForPeople } from './support/screenshots.ts';
 // moves a Respite visit's start without a reason (the activity does not ask one), so the aggregator would refuse
 // it: the server holds it, Needs attention. Her supervisor, on her own device and offline, corrects it with the
 // agency's reason code and a memo; online, the correction is stored beside the visit's calls, which never change,
-// and the visit is sent again with a higher SequenceID and accepted.
+// and the visit is sent again with a higher SequenceID and accepted; the caregiver's device reads the correction and
+// her My visits bills the corrected times.
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -118,11 +120,13 @@ test('a supervisor corrects a team visit the aggregator would refuse, offline; i
   const office = supervisor.page;
   await signInAndSync(office, appUrl, SUPERVISOR);
   await openMyVisits(office);
-  const teamVisit = office
-    .getByTestId('team-visits')
-    .getByTestId('pay-week-visit')
-    .filter({ hasText: booking.clientName })
-    .filter({ hasText: '02:20 PM' });
+  const teamVisitAt = (time: string) =>
+    office
+      .getByTestId('team-visits')
+      .getByTestId('pay-week-visit')
+      .filter({ hasText: booking.clientName })
+      .filter({ hasText: time });
+  const teamVisit = teamVisitAt('02:20 PM');
   await expect(teamVisit.getByTestId('visit-standing')).toHaveAttribute('data-status', 'needs_attention');
   await goOffline(office);
   await teamVisit.getByRole('button', { name: 'Correct times' }).click();
@@ -135,11 +139,21 @@ test('a supervisor corrects a team visit the aggregator would refuse, offline; i
   await office.getByRole('option').first().click();
   await expect(office.getByRole('listbox')).toBeHidden();
   await dialog.getByLabel(/^Comments/).fill('Caregiver began early at the client’s request.');
+  // The family says she began at 2:10, not 2:20.
+  await dialog.getByRole('button', { name: 'Choose Start Time' }).click();
+  const picker = office.getByRole('dialog', { name: 'Choose Time' });
+  await picker.getByLabel('Hour').selectOption('2');
+  await picker.getByLabel('Minute').selectOption({ label: '10' });
+  await picker.getByRole('button', { name: 'PM', exact: true }).click();
+  await picker.getByRole('button', { name: 'OK' }).click();
+  await expect(picker).toBeHidden();
   await shoot(office, testInfo, 'dialog');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
-  await expect(teamVisit).toContainText('Your correction is waiting to be sent.');
-  await expect(teamVisit.getByTestId('visit-standing')).toHaveAttribute('data-status', 'ready');
+  // The visit shows the corrected times while the correction waits.
+  const corrected = teamVisitAt('02:10 PM');
+  await expect(corrected).toContainText('Your correction is waiting to be sent.');
+  await expect(corrected.getByTestId('visit-standing')).toHaveAttribute('data-status', 'ready');
   await shoot(office, testInfo, 'waiting');
 
   // Online: the correction reaches the server (stored beside the calls), the visit goes again with a higher
@@ -152,7 +166,7 @@ test('a supervisor corrects a team visit the aggregator would refuse, offline; i
     .poll(
       async () => {
         await syncNow(office);
-        return teamVisit.count();
+        return corrected.count();
       },
       { timeout: 60_000, intervals: [1_000] },
     )
@@ -171,4 +185,24 @@ test('a supervisor corrects a team visit the aggregator would refuse, offline; i
   expect(sends.at(-1)?.status).toBe('accepted');
   expect(BigInt(sends.at(-1)!.sequenceId)).toBeGreaterThan(BigInt(sends[0]!.sequenceId));
   await supervisor.context.close();
+
+  // The caregiver's device reads the correction: her My visits bills the corrected times, accepted.
+  const billed = formatDuration(minutesBetween(correction!.startAt, correction!.endAt));
+  await openMyVisits(page);
+  const mine = page
+    .getByTestId('pay-week-visit')
+    .filter({ hasText: booking.clientName })
+    .filter({ hasText: '02:10 PM' });
+  await expect
+    .poll(
+      async () => {
+        await syncNow(page);
+        return mine.count();
+      },
+      { timeout: 60_000, intervals: [1_000] },
+    )
+    .toBe(1);
+  await expect(mine.getByTestId('visit-standing')).toHaveAttribute('data-status', 'accepted');
+  await expect(mine).toContainText(billed);
+  await shoot(page, testInfo, 'caregiver');
 });

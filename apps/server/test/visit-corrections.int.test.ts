@@ -322,6 +322,46 @@ describe('a supervisor corrects a verified visit', () => {
     });
   });
 
+  it("reach the caregiver's device and her supervisors' in scope through the visitcorrection read, no one else's", async () => {
+    const read = async (token: string, body: Record<string, unknown> = {}) => {
+      const { status, body: reply } = await server.post('/evv/read/visitcorrection', body, token);
+      expect(status).toBe(200);
+      expect(readReplySchema('visitcorrection').safeParse(reply).error?.issues ?? []).toEqual([]);
+      return reply as { resources: { visitCorrectionId: number; evvVisitId: number }[]; syncTime: string };
+    };
+    const stored = await correctionsOf(evvVisitId);
+    const expected = stored.map((row) => ({
+      visitCorrectionId: row.id,
+      evvVisitId,
+      madeByStaffId: server.fixture.staff.alice.staffId,
+      madeAt: row.madeAt.toISOString(),
+      startDateTime: row.startAt.toISOString(),
+      endDateTime: row.endAt.toISOString(),
+      reasonCodeId: server.fixture.reasonCodeId,
+      memo: MEMO,
+      changedDate: expect.any(String),
+      deletedDate: null,
+    }));
+    const ofVisit = (reply: { resources: { evvVisitId: number }[] }) =>
+      reply.resources.filter((resource) => resource.evvVisitId === evvVisitId);
+    const carolsRead = await read(carol);
+    expect(ofVisit(carolsRead)).toEqual(expected);
+    expect(ofVisit(await read(alice))).toEqual(expected);
+    // Dave supervises Alice, not Carol; Bob supervises Carol from organization B, outside her visit's scope.
+    expect((await read(dave)).resources).toEqual([]);
+    expect((await read(bob)).resources).toEqual([]);
+    // Only what was stored since comes again.
+    expect((await read(carol, { lastSync: carolsRead.syncTime })).resources).toEqual([]);
+    server.clock.advance(MINUTE_MS);
+    const third = correction(evvVisitId, start, { startDateTime: at(start, 3), endDateTime: at(start, 33) });
+    const reply = await send(alice, [third]);
+    const changes = await read(carol, { lastSync: carolsRead.syncTime });
+    expect(changes.resources.map((resource) => resource.visitCorrectionId)).toEqual([
+      reply.body.resources[0].visitCorrectionId,
+    ]);
+    await drain();
+  });
+
   it('the same correction sent twice is stored once and answers the same id', async () => {
     const { evvVisitId: id, start: begun } = await verifiedVisit();
     const body = correction(id, begun);

@@ -5,6 +5,7 @@ import { documentReaders } from './tables/documents.ts';
 import { evvSubmissionReaders } from './tables/evv-submissions.ts';
 import { referenceReaders } from './tables/reference.ts';
 import { scheduleReaders } from './tables/schedule.ts';
+import { visitCorrectionReaders } from './tables/visit-corrections.ts';
 
 /**
  * The allowlist: one reader for each table of core's read contract, and nothing else (a table missing here, or
@@ -16,6 +17,7 @@ const readers: { readonly [T in ServedTable]: TableReader<T> } = {
   ...scheduleReaders,
   ...documentReaders,
   ...evvSubmissionReaders,
+  ...visitCorrectionReaders,
 };
 
 export function readerFor(table: string): TableReader<ServedTable> | undefined {

@@ -123,6 +123,9 @@ const encryptedTables = {
   // Issue 32 item 5: a supervisor's correction of a team member's verified visit, made on her device (offline
   // too) and kept here only until the server has stored it; the server's next send of the visit says the rest.
   visitCorrection: { key: 'visitCorrectionId', index: ['evvVisitId'], outbound: true },
+  // The corrections the server stored, of the visits this user may see (her own, her team's): the device folds them
+  // into a visit's record as the server does, so her hours and its readiness are those the aggregator is sent.
+  storedVisitCorrection: { key: 'visitCorrectionId', index: ['evvVisitId'] },
 } as const satisfies Record<string, EncryptedTableDef>;
 
 export type EncryptedTableName = keyof typeof encryptedTables;

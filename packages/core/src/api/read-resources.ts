@@ -32,6 +32,7 @@ import {
 import { planItem, planMapping, treatmentPlan } from '../entities/treatment-plan.ts';
 import { visit } from '../entities/visit.ts';
 import { evvSubmission } from '../entities/evv-submission.ts';
+import { storedVisitCorrection } from '../entities/visit-correction.ts';
 import type { ReadTable } from './tables.ts';
 
 /**
@@ -68,6 +69,7 @@ const contracts = {
   appointment: { resource: appointment, key: ['appointmentId'] },
   visit: { resource: visit, key: ['evvVisitId'] },
   evvsubmission: { resource: evvSubmission, key: ['submissionId'] },
+  visitcorrection: { resource: storedVisitCorrection, key: ['visitCorrectionId'] },
   evvdocuments: { resource: evvDocument, key: ['id'] },
   svcdoc: { resource: serviceDocument, key: ['id', 'version'] },
   cfconfig: { resource: configurableForm, key: ['formId'] },

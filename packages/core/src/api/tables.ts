@@ -15,6 +15,7 @@ export const readTables = [
   'appointment',
   'visit',
   'evvsubmission',
+  'visitcorrection',
   'evvdocuments',
   'organization',
   'activity',

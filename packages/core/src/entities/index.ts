@@ -8,3 +8,4 @@ export * from './document.ts';
 export * from './treatment-plan.ts';
 export * from './impact-measure.ts';
 export * from './evv-submission.ts';
+export * from './visit-correction.ts';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { curesRecord } from './cures-record.ts';
 import { billedMinutes, billedTimes, weekMinutes } from './pay-week.ts';
 import { serviceDateOf } from './service-date.ts';
+import { visitTimeEdits } from './visit-evidence.ts';
 import { DEMO_CASES, demoEvidence } from './testing/demo-evidence.ts';
 
 const instant = (iso: string | null) => (iso === null ? null : new Date(iso).getTime());
@@ -33,6 +34,36 @@ describe('a week of verified visits, as the payer is told them', () => {
       },
     });
     expect(billedMinutes(billedTimes(edited.visit))).toBe(120);
+  });
+
+  it("counts a supervisor's latest correction over the caregiver's own times, as the record sent does", () => {
+    const corrections = [
+      {
+        visitCorrectionId: 7,
+        evvVisitId: 1,
+        madeByStaffId: 9,
+        madeAt: '2026-11-28T10:00:00.000Z',
+        startDateTime: '2026-11-27T14:00:00.000Z',
+        endDateTime: '2026-11-27T15:30:00.000Z',
+        reasonCodeId: 13,
+        memo: 'Left at 10:30 per the family.',
+      },
+      {
+        visitCorrectionId: 8,
+        evvVisitId: 1,
+        madeByStaffId: 9,
+        madeAt: '2026-11-28T11:00:00.000Z',
+        startDateTime: '2026-11-27T14:00:00.000Z',
+        endDateTime: '2026-11-27T15:45:00.000Z',
+        reasonCodeId: 13,
+        memo: 'Left at 10:45, the family wrote.',
+      },
+    ];
+    const evidence = demoEvidence();
+    expect(billedMinutes(billedTimes(evidence.visit, corrections))).toBe(105);
+    expect(billedMinutes(billedTimes(evidence.visit, corrections.slice(0, 1)))).toBe(90);
+    const record = curesRecord({ ...evidence, edits: visitTimeEdits(evidence.visit, corrections) });
+    expect(instant(billedTimes(evidence.visit, corrections).end)).toBe(instant(record.times.end));
   });
 
   it('counts nothing for a visit without its Time Out, or one whose end is not after its start', () => {

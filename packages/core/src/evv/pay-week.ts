@@ -4,17 +4,22 @@ import { capturedCalls } from './captured-calls.ts';
 import type { CuresRecord } from './cures-record.ts';
 import { adjustedTimes, billedBetween } from './visit-changes.ts';
 import { visitTimeEdits } from './visit-evidence.ts';
+import type { VisitCorrection } from './visit-correction.ts';
 
 // "Will I be paid" (issue 32 item 7): a caregiver's week of verified visits, each with the time it bills and the
 // date it is billed on, as the payer is told them.
 
 /**
- * The start and end a verified visit bills: adjusted where its times were changed, else its calls. The same
- * instants as its Cures Act record's times (curesRecord), from the visit row alone.
+ * The start and end a verified visit bills: a supervisor's latest correction's where one was made, else adjusted
+ * where its times were changed, else its calls. The same instants as its Cures Act record's times (curesRecord),
+ * from the visit row and its corrections alone.
  */
-export function billedTimes(visit: Visit): CuresRecord['times'] {
+export function billedTimes(
+  visit: Visit,
+  corrections: readonly VisitCorrection[] = [],
+): CuresRecord['times'] {
   const calls = capturedCalls(visit);
-  return billedBetween(adjustedTimes(visitTimeEdits(visit), calls), calls);
+  return billedBetween(adjustedTimes(visitTimeEdits(visit, corrections), calls), calls);
 }
 
 /**

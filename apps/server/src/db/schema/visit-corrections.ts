@@ -1,7 +1,7 @@
 import { pgTable, text, index } from 'drizzle-orm/pg-core';
 import { descriptors, organizations, staff } from './organization.ts';
 import { visits } from './schedule.ts';
-import { instant, pk, ref } from './columns.ts';
+import { instant, pk, ref, synced } from './columns.ts';
 
 /**
  * A supervisor's correction of a verified visit's times (issue 32 item 5), append-only (migration 0017): the
@@ -23,6 +23,11 @@ export const visitCorrections = pgTable(
     /** An EVV Reason Codes descriptor of the agency. */
     reasonCodeId: ref('reason_code_id').references(() => descriptors.id),
     memo: text('memo').notNull(),
+    /** Read by devices as `visitcorrection` (migration 0020): changed_at is when it was stored; never deleted. */
+    ...synced,
   },
-  (t) => [index('visit_corrections_visit').on(t.visitId, t.madeAt)],
+  (t) => [
+    index('visit_corrections_visit').on(t.visitId, t.madeAt),
+    index('visit_corrections_changed').on(t.changedAt),
+  ],
 );

@@ -1,17 +1,11 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { evvSubmissionStatuses } from '@carevisit/core';
-import {
-  appointments,
-  clients,
-  evvOutbox,
-  staffSupervisors,
-  visitCorrections,
-  visits,
-} from '../../db/schema/index.ts';
+import { appointments, clients, evvOutbox, visitCorrections, visits } from '../../db/schema/index.ts';
 import { oneOf } from '../../db/text-values.ts';
-import { defineReader, type ReadContext } from '../table-reader.ts';
+import { defineReader } from '../table-reader.ts';
 import { qualified } from '../json-object.ts';
 import { iso } from './define.ts';
+import { visibleVisitIds } from './visible-visits.ts';
 
 type OutboxRow = typeof evvOutbox.$inferSelect;
 
@@ -56,27 +50,6 @@ const submittedVisit = sql<SubmittedVisit | null>`(select json_build_object(
     join ${clients} on ${qualified(clients.id)} = ${qualified(visits.clientId)}
   where ${qualified(visits.id)} = ${qualified(evvOutbox.subjectId)}
   limit 1)`;
-
-/**
- * Visits whose sends the caller may see (spec 1 §6 scope, issue 32 item 7): in an organization of their scope,
- * and their own or those of staff they supervise.
- */
-function visibleVisitIds(ctx: ReadContext, ...more: SQL[]) {
-  const supervised = ctx.db
-    .select({ id: staffSupervisors.staffId })
-    .from(staffSupervisors)
-    .where(eq(staffSupervisors.supervisorId, ctx.principal.staffId));
-  return ctx.db
-    .select({ id: visits.id })
-    .from(visits)
-    .where(
-      and(
-        inArray(visits.organizationId, ctx.scopeIds),
-        or(eq(visits.staffId, ctx.principal.staffId), inArray(visits.staffId, supervised)),
-        ...more,
-      ),
-    );
-}
 
 const asIso = (text: string | null): string | null => (text === null ? null : new Date(text).toISOString());
 

@@ -15,6 +15,7 @@ import type { RecordStore } from '../record-store.ts';
 import type { VisitData } from '../visit-data.ts';
 import { coreVisitOf } from './core-visit.ts';
 import { localData } from './local-record.ts';
+import { storedCorrectionsByVisit } from './visit-corrections.ts';
 
 const homeAddressOf = (address: ClientAddress): HomeAddress => ({
   addressLatitude: address.latitude,
@@ -35,9 +36,10 @@ async function evvReasonCodes(store: RecordStore): Promise<VisitEvidence['reason
 /**
  * Everything a verified visit's Cures Act record is made from, read from the local database: the same evidence
  * the server builds when it sends the visit (apps/server/src/evv-export/visit-evidence.ts), so the device's
- * readiness check answers as the server's will, offline (issue 32 item 3). The visit addresses are the
- * appointment's own; the home is the client's PHYS address. Null when a piece is not on the device (or the
- * appointment has no client program yet): the record cannot be built here.
+ * readiness check answers as the server's will, offline (issue 32 item 3), with a supervisor's corrections the
+ * server stored (read as `visitcorrection`). The visit addresses are the appointment's own; the home is the
+ * client's PHYS address. Null when a piece is not on the device (or the appointment has no client program yet):
+ * the record cannot be built here.
  */
 export async function localVisitEvidence(
   store: RecordStore,
@@ -48,13 +50,14 @@ export async function localVisitEvidence(
   if (!visit) return null;
   const appointment = await localData<AppointmentData>(store, 'appointment', visit.appointmentId);
   if (!appointment || appointment.clientProgramId === null) return null;
-  const [activity, client, staff, organization, clientProgram, reasonCodes] = await Promise.all([
+  const [activity, client, staff, organization, clientProgram, reasonCodes, corrections] = await Promise.all([
     localData<Activity>(store, 'activity', visit.activityId),
     localData<ClientData>(store, 'client', visit.clientId),
     localData<Staff>(store, 'staff', visit.staffId),
     localData<Organization>(store, 'organization', visit.organizationId),
     localData<ClientProgram>(store, 'clientProgram', appointment.clientProgramId),
     evvReasonCodes(store),
+    storedCorrectionsByVisit(store, [evvVisitId]),
   ]);
   if (!activity || !staff || !organization || !clientProgram) return null;
   if (client?.firstName === undefined || client.lastName === undefined) return null;
@@ -76,7 +79,7 @@ export async function localVisitEvidence(
       timeZone: organization.timeZone,
     },
     homeAddress: home ? homeAddressOf(home) : null,
-    edits: visitTimeEdits(visit),
+    edits: visitTimeEdits(visit, corrections.get(evvVisitId)),
     reasonCodes,
     billing: {
       providerMedicaidId: organization.medicaidProviderId,

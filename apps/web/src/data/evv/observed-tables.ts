@@ -1,9 +1,13 @@
 import type { EncryptedTableName } from '../local-tables.ts';
 import type { RecordStore } from '../record-store.ts';
 
-/** Every table where a visit's standing comes from: its evidence, the caregiver's other appointments, its sends. */
+/**
+ * Every table where a visit's standing comes from: its evidence (with a supervisor's corrections), the caregiver's
+ * other appointments, its sends.
+ */
 export const STANDING_TABLES: readonly EncryptedTableName[] = [
   'visit',
+  'storedVisitCorrection',
   'appointment',
   'evvSubmission',
   'activity',

@@ -12,6 +12,7 @@ import {
   keptAppointment,
   put,
   putVerifiedVisit,
+  storedCorrection,
   submission,
   verifiedVisit,
 } from './testing/evv-device.ts';
@@ -82,6 +83,25 @@ describe("a caregiver's pay week", () => {
       standing: { status: 'needs_attention', problems: [{ code: 'clientMedicaidIdMissing' }] },
     });
     expect(sent).toMatchObject({ minutes: 120, standing: { status: 'accepted' } });
+  });
+
+  it("bills a supervisor's latest correction the server stored, and checks the record it makes", async () => {
+    store = await freshStore();
+    await putVerifiedVisit(store);
+    await put(store, 'evvSubmission', submission(1, '5', 'accepted'));
+    const [before] = await payWeekVisits(store, 7, WEEK, NEW_YORK);
+    expect(before).toMatchObject({ minutes: 60, standing: { status: 'accepted' } });
+
+    // Corrected twice (the calls were an hour apart): the latest made counts, and its send waits on the server
+    // unchecked, so the device's own check speaks, on the corrected record: nothing to fix.
+    await put(store, 'storedVisitCorrection', storedCorrection(2, 105), storedCorrection(1, 90));
+    await put(store, 'evvSubmission', submission(2, '6', 'queued'));
+    const [after] = await payWeekVisits(store, 7, WEEK, NEW_YORK);
+    expect(after).toMatchObject({
+      minutes: 105,
+      times: { end: new Date(T0 + 105 * 60_000).toISOString() },
+      standing: { status: 'ready', problems: [] },
+    });
   });
 
   it('names no client whose record is not on the device, and stands by the sends alone without evidence', async () => {

@@ -20,6 +20,7 @@ import { localVisitEvidence } from './local-visit-evidence.ts';
 import { STANDING_TABLES, observeTables } from './observed-tables.ts';
 import { staffAppointments } from './other-visits.ts';
 import { submissionsByVisit } from './visit-submissions.ts';
+import { storedCorrectionsByVisit } from './visit-corrections.ts';
 
 /** One verified visit of the caregiver's week: what it bills and where it stands with the payer. */
 export interface PayWeekVisit {
@@ -27,7 +28,10 @@ export interface PayWeekVisit {
   appointment: LocalAppointment;
   /** 'Last, First'; null while the client's record is not on the device. */
   clientName: string | null;
-  /** The start and end it bills, and their minutes: adjusted where its times were edited, else its calls. */
+  /**
+   * The start and end it bills, and their minutes: a supervisor's latest correction's, else adjusted where its times
+   * were edited, else its calls.
+   */
   times: CuresRecord['times'];
   minutes: number;
   /** Null for a visit of an activity EVV does not apply to: it is paid without the state's aggregator. */
@@ -71,6 +75,10 @@ async function verifiedVisitsOn(
 ): Promise<WeekVisit[]> {
   const rows = await store.table('visit').where('staffId').equals(staffId).toArray();
   const { opened } = await store.openReadable<VisitData>('visit', rows);
+  const corrections = await storedCorrectionsByVisit(
+    store,
+    opened.map(({ data }) => data.evvVisitId),
+  );
   const appointmentsById = new Map(
     appointments.map((appointment) => [appointment.appointmentId, appointment]),
   );
@@ -79,7 +87,7 @@ async function verifiedVisitsOn(
     const forPayer = isVerifiedForPayer({ ...data, syncState: row.syncState }) && data.deletedDate === null;
     const visit = forPayer ? coreVisitOf(data) : null;
     const appointment = visit && (await appointmentOf(store, appointmentsById, data.appointmentId));
-    const times = visit && billedTimes(visit);
+    const times = visit && billedTimes(visit, corrections.get(data.evvVisitId));
     if (
       !times ||
       !appointment ||

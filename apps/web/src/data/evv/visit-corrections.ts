@@ -1,4 +1,4 @@
-import type { SyncState, VisitCorrectionWrite } from '@carevisit/core';
+import type { StoredVisitCorrection, SyncState, VisitCorrectionWrite } from '@carevisit/core';
 import type { Clock } from '../clock.ts';
 import type { RecordStore } from '../record-store.ts';
 import { nextTempIds } from '../temp-ids.ts';
@@ -40,5 +40,18 @@ export async function localCorrectionsByVisit(store: RecordStore): Promise<Map<n
     if (byVisit.has(data.evvVisitId) || row.syncState === 'clean') continue;
     byVisit.set(data.evvVisitId, { data, syncState: row.syncState, syncError: row.syncError });
   }
+  return byVisit;
+}
+
+/** The corrections the server stored of these visits (the `visitcorrection` read), by the visit they correct. */
+export async function storedCorrectionsByVisit(
+  store: RecordStore,
+  evvVisitIds: readonly number[],
+): Promise<Map<number, StoredVisitCorrection[]>> {
+  const rows = await store.table('storedVisitCorrection').where('evvVisitId').anyOf(evvVisitIds).toArray();
+  const { opened } = await store.openReadable<StoredVisitCorrection>('storedVisitCorrection', rows);
+  const byVisit = new Map<number, StoredVisitCorrection[]>();
+  for (const { data } of opened)
+    byVisit.set(data.evvVisitId, [...(byVisit.get(data.evvVisitId) ?? []), data]);
   return byVisit;
 }

@@ -59,6 +59,7 @@ export const readSources = {
   goalsAddressedPgoIntMap: rows('goaladdressed-pgointmap'),
   impactConfig: rows('impactconfig'),
   evvSubmission: rows('evvsubmission'),
+  storedVisitCorrection: rows('visitcorrection'),
 } as const satisfies Partial<Record<EncryptedTableName, readonly ReadSource[]>>;
 
 export type SyncTableName = keyof typeof readSources;
@@ -81,13 +82,15 @@ export const INITIAL_TABLES: readonly SyncTableName[] = [
 
 /**
  * spec 1 §4: after clients, what the start routine refetches (once dirty data is written); then where the verified
- * visits stand with the payer (issue 32 item 7), which changes as the server sends them.
+ * visits stand with the payer (issue 32 item 7), which changes as the server sends them, and a supervisor's
+ * corrections of them.
  */
 export const SCHEDULE_TABLES: readonly SyncTableName[] = [
   'appointment',
   'visit',
   'document',
   'evvSubmission',
+  'storedVisitCorrection',
 ];
 
 /**

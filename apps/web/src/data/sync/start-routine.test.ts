@@ -10,6 +10,7 @@ const SCHEDULE_READS = [
   '/evv/read/visit',
   '/evv/read/evvdocuments',
   '/evv/read/evvsubmission',
+  '/evv/read/visitcorrection',
 ];
 const DOCUMENT_READS = [
   '/evv/read/svcdoc',

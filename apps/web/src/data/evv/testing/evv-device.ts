@@ -1,4 +1,5 @@
 import type {
+  StoredVisitCorrection,
   Activity,
   ClientAddress,
   ClientProgram,
@@ -234,6 +235,26 @@ export function submission(
     exceptions: [],
     queuedDate: '2030-01-10T16:05:00.000Z',
     resultDate: null,
+    ...synced,
+    ...overrides,
+  };
+}
+
+/** A supervisor's correction of visit 900 as the visitcorrection read serves it: to `minutes` from T0, a day later. */
+export function storedCorrection(
+  visitCorrectionId: number,
+  minutes: number,
+  overrides: Partial<StoredVisitCorrection> = {},
+): StoredVisitCorrection {
+  return {
+    visitCorrectionId,
+    evvVisitId: VISIT_ID,
+    madeByStaffId: 12,
+    madeAt: new Date(T0 + (24 + visitCorrectionId) * HOUR).toISOString(),
+    startDateTime: new Date(T0).toISOString(),
+    endDateTime: new Date(T0 + minutes * 60_000).toISOString(),
+    reasonCodeId: descriptors[0]!.descriptorId,
+    memo: 'Stayed until the nurse came.',
     ...synced,
     ...overrides,
   };
