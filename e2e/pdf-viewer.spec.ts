@@ -76,7 +76,8 @@ function lengthened(row: DocumentRow): DocumentRow {
 async function chooseRole(page: Page, block: Locator, role: string) {
   await block.getByRole('combobox', { name: /^Signing as/ }).click();
   await page.getByRole('option', { name: role, exact: true }).click();
-  await expect(page.getByRole('listbox')).toHaveCount(0);
+  // Gone, not only hidden: a menu fading out still takes the pointer (a stroke drawn then never reaches the pad).
+  await expect(page.getByRole('listbox', { includeHidden: true })).toHaveCount(0);
 }
 
 /** The client's Documents list: its own page on a handheld, the face sheet's tab on a tablet. */
@@ -252,9 +253,13 @@ test("'Updating PDF document' while the server produces the PDF, then the PDF on
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-/** Draws a signature across the pad with the mouse, as a finger would. */
+/**
+ * Draws a signature across the pad with the mouse, as a finger would, the pad brought to the middle of the screen
+ * first: scrolled only "into view", its lower half may sit under the handheld's bottom navigation, which takes the
+ * strokes.
+ */
 async function draw(page: Page, pad: Locator) {
-  await pad.scrollIntoViewIfNeeded();
+  await pad.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   const box = (await pad.boundingBox())!;
   const y = box.y + box.height * 0.6;
   await page.mouse.move(box.x + 30, y);
