@@ -99,8 +99,8 @@ test.describe('clinician', () => {
     await openSection(page, testInfo, /^Vitals$/, 'Vitals', 'vitals');
     const charts = page.getByTestId('vital-trend');
     await expect(charts.first()).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('img', { name: /^Blood Pressure \d+ readings from / })).toBeVisible();
-    await expect(page.getByRole('img', { name: /^Weight \d+ readings from / })).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Blood Pressure \d+ readings? from / })).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Weight \d+ readings? from / })).toBeVisible();
 
     const rows = page.getByTestId('vital-row');
     const dates = async () =>

@@ -11,6 +11,8 @@ export * from './api/read-resources.ts';
 export * from './api/passkeys.ts';
 export * from './messages/en.ts';
 export * from './messages/format.ts';
+export * from './messages/es.ts';
+export * from './messages/catalog.ts';
 export * from './time/index.ts';
 export * from './rules/appointment-index.ts';
 export * from './rules/visit-index.ts';

@@ -1,6 +1,7 @@
 // The English message catalog: the spec's words, verbatim, keyed by meaning. {name} marks a parameter.
 // Both the server (errors[]) and the web app (react-i18next resources) read from here. The words of the app's
 // own controls, which the spec leaves open, live in ./ui, one file per area.
+import type { I18nextResources } from './catalog.ts';
 import { commonText } from './ui/common.ts';
 import { shellText } from './ui/shell.ts';
 import { signInText } from './ui/sign-in.ts';
@@ -313,4 +314,8 @@ export const en = {
   },
 } as const;
 
-export type MessageCatalog = typeof en;
+/**
+ * The English catalog as i18next reads it (react-i18next's typed keys): a message with plural forms is its key,
+ * plus the key with each form's suffix. The type every language's catalog must have is `Catalog` (./catalog.ts).
+ */
+export type MessageCatalog = I18nextResources<typeof en>;

@@ -40,9 +40,7 @@ export function MissingFieldsHint({ unmet, onTouch, content }: MissingFieldsHint
       sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, px: 3, pt: 1 }}
     >
       <Typography variant="body2" color="text.secondary" role="status">
-        {unmet.length === 1
-          ? t('appointmentDialog.missingOne')
-          : t('appointmentDialog.missingMany', { count: unmet.length })}
+        {t('appointmentDialog.missingMany', { count: unmet.length })}
       </Typography>
       <Button size="small" onClick={show}>
         {t('appointmentDialog.showMissing')}

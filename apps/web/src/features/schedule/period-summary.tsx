@@ -67,7 +67,7 @@ export function PeriodSummary({ period, appointments, showsOffShift }: PeriodSum
           <NoAppointments />
         ) : (
           <Typography color="text.secondary" data-testid="schedule-count">
-            {count === 1 ? t('schedule.appointmentsOne') : t('schedule.appointmentsMany', { count })}
+            {t('schedule.appointmentsMany', { count })}
             {waiting > 0 && ` · ${t('schedule.waitingToSync', { count: waiting })}`}
           </Typography>
         ))}

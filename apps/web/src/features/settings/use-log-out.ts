@@ -47,10 +47,7 @@ export function useLogOut() {
     await sendWaiting();
     const check = await checkLogout(sessions.db);
     if (check.kind === 'unsyncedData') {
-      const message: Message =
-        check.count === 1
-          ? { key: 'settingsPage.unsyncedOne' }
-          : { key: 'settingsPage.unsyncedMany', params: { count: check.count } };
+      const message: Message = { key: 'settingsPage.unsyncedMany', params: { count: check.count } };
       setBusy(false);
       setStep({ kind: 'unsynced', message });
       return;

@@ -115,10 +115,7 @@ const RECORD_TITLES: Partial<Record<Table, [MessageKey, MessageKey]>> = {
 
 /** 'Appointment with Jane Doe', '12 activity records'. */
 export function itemTitle(item: PendingItem): SyncText {
-  if (item.kind === 'activity')
-    return item.ids.length === 1
-      ? { key: 'syncItem.activityOne' }
-      : { key: 'syncItem.activityMany', params: { count: item.ids.length } };
+  if (item.kind === 'activity') return { key: 'syncItem.activityMany', params: { count: item.ids.length } };
   const [withClient, without] = RECORD_TITLES[item.table] ?? ['syncItem.other', 'syncItem.other'];
   const client = item.detail.clientName;
   return client ? { key: withClient, params: { client } } : { key: without };

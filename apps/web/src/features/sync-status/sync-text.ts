@@ -95,12 +95,8 @@ export function indicatorState(
 function pendingText(pending: PendingSummary): SyncText {
   if (pending.total === 0) return { key: 'syncStatus.synced' };
   const count = pending.total - pending.rejected;
-  if (count === 0)
-    return pending.rejected === 1
-      ? { key: 'syncStatus.rejectedOnlyOne' }
-      : { key: 'syncStatus.rejectedOnlyMany', params: { count: pending.rejected } };
-  const waiting: SyncText =
-    count === 1 ? { key: 'syncStatus.waitingOne' } : { key: 'syncStatus.waitingMany', params: { count } };
+  if (count === 0) return { key: 'syncStatus.rejectedOnlyMany', params: { count: pending.rejected } };
+  const waiting: SyncText = { key: 'syncStatus.waitingMany', params: { count } };
   if (pending.rejected === 0) return waiting;
   return { key: 'syncStatus.withRejected', params: { waiting, rejected: pending.rejected } };
 }
@@ -143,9 +139,7 @@ export function outcomeText(result: SyncResult): SyncText {
     case 'synced':
       return { key: 'syncOutcome.synced' };
     case 'rejected':
-      return result.count === 1
-        ? { key: 'syncOutcome.rejectedOne' }
-        : { key: 'syncOutcome.rejectedMany', params: { count: result.count } };
+      return { key: 'syncOutcome.rejectedMany', params: { count: result.count } };
     case 'retrying':
       return { key: 'syncOutcome.retrying', params: { seconds: Math.max(1, Math.ceil(result.inMs / 1000)) } };
     case 'offline':

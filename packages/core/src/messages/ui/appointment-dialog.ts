@@ -46,8 +46,11 @@ export const appointmentDialogText = {
     save: 'Save',
     serverErrorTitle: 'The server did not accept this appointment',
     serverErrorHint: 'Correct the appointment and save it again.',
-    missingOne: '1 field still needs a value before Save.',
-    missingMany: '{count} fields still need a value before Save.',
+    // Issue 33: plural forms, chosen by count.
+    missingMany: {
+      one: '{count} field still needs a value before Save.',
+      other: '{count} fields still need a value before Save.',
+    },
     showMissing: 'Show',
     finalStatusTitle: 'Save as {status}?',
     finalStatus:

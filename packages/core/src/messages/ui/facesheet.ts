@@ -62,7 +62,11 @@ export const facesheetText = {
     sortBy: 'Sort by date, {order}',
     open: 'Vitals of {date}',
     chartTitle: '{measure} over time',
-    chartSummary: '{count} readings from {from} to {to}',
+    // Issue 33: plural forms, chosen by count.
+    chartSummary: {
+      one: '{count} reading from {from} to {to}',
+      other: '{count} readings from {from} to {to}',
+    },
     latest: 'Latest {value}',
     notFound: 'This vital record is not on this device.',
     backToVitals: 'Back to Vitals',

@@ -32,7 +32,11 @@ export const formsText = {
       partTooLong: '{label}: {part} must be at most {max} characters.',
       kind: '{label} holds a value of the wrong kind.',
     },
-    floating: '{count} fields on this page need attention.',
+    // Issue 33: plural forms, chosen by count (spec 2 §5 shows it for more than one).
+    floating: {
+      one: '{count} field on this page needs attention.',
+      other: '{count} fields on this page need attention.',
+    },
     partsAnd: '{parts} and {last}',
     problems: {
       title: 'This form cannot be shown',

@@ -47,7 +47,11 @@ export const offlineSetupText = {
     hideSignature: 'Hide signature',
     saveSignature: 'Save Signature',
     rulesTitle: 'Signature rules',
-    ruleMinLength: 'At least {count} characters, at most {max}',
+    // Issue 33: plural forms, chosen by count.
+    ruleMinLength: {
+      one: 'At least {count} character, at most {max}',
+      other: 'At least {count} characters, at most {max}',
+    },
     ruleMaxLength: 'At most {max} characters',
     ruleMinNumbers: 'Numbers (0-9): at least {count}',
     ruleMinSymbols: 'Symbols (such as ! # $ %): at least {count}',

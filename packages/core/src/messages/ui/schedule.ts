@@ -25,11 +25,14 @@ export const scheduleText = {
     eventWithSync: '{time}, {client}, {status}, {sync}',
     more: '+{count} more',
     moreShort: '+{count}',
-    moreLabel: '{count} more appointments from {time}',
+    // Issue 33: plural forms, chosen by count.
+    moreLabel: {
+      one: '{count} more appointment from {time}',
+      other: '{count} more appointments from {time}',
+    },
     moreTitle: 'Appointments from {time}',
     offShift: 'Off shift',
-    appointmentsOne: '1 appointment',
-    appointmentsMany: '{count} appointments',
+    appointmentsMany: { one: '{count} appointment', other: '{count} appointments' },
     waitingToSync: '{count} not yet synced',
     rejectedTitle: 'The server did not accept the appointment with {client} on {when}',
     openRejected: 'Open',

@@ -25,9 +25,11 @@ export const settingsText = {
     logOut: 'Log Out',
     logOutAnyway: 'Log Out Anyway',
     unsyncedTitle: 'Unsent Data',
-    unsyncedOne:
-      '1 record has not been sent to the server yet. It will stay on this device until you sign in again.',
-    unsyncedMany:
-      '{count} records have not been sent to the server yet. They will stay on this device until you sign in again.',
+    // Issue 33: plural forms, chosen by count.
+    unsyncedMany: {
+      one: '{count} record has not been sent to the server yet. It will stay on this device until you sign in again.',
+      other:
+        '{count} records have not been sent to the server yet. They will stay on this device until you sign in again.',
+    },
   },
 } as const;

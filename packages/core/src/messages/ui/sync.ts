@@ -9,11 +9,13 @@ export const syncText = {
     syncingTable: 'Syncing {table}…',
     compactCount: '{loaded}/{total}',
     synced: 'Everything is synced',
-    waitingOne: '1 record waiting to sync',
-    waitingMany: '{count} records waiting to sync',
+    // Issue 33: the *Many messages are plural forms, chosen by count.
+    waitingMany: { one: '{count} record waiting to sync', other: '{count} records waiting to sync' },
     withRejected: '{waiting}, {rejected} rejected',
-    rejectedOnlyOne: '1 record rejected by the server',
-    rejectedOnlyMany: '{count} records rejected by the server',
+    rejectedOnlyMany: {
+      one: '{count} record rejected by the server',
+      other: '{count} records rejected by the server',
+    },
     loadFailed: 'Last sync failed: {reason}',
     dialogTitle: 'Waiting to sync',
     close: 'Close',
@@ -35,8 +37,10 @@ export const syncText = {
   },
   syncOutcome: {
     synced: 'Sync complete.',
-    rejectedOne: 'Sync complete, but the server rejected 1 record. Its reason is shown below.',
-    rejectedMany: 'Sync complete, but the server rejected {count} records. Their reasons are shown below.',
+    rejectedMany: {
+      one: 'Sync complete, but the server rejected {count} record. Its reason is shown below.',
+      other: 'Sync complete, but the server rejected {count} records. Their reasons are shown below.',
+    },
     retrying: 'The server could not be reached. Sync will retry in {seconds} s.',
     offline: 'The device is offline. Records waiting here are sent when the connection returns.',
     paused: 'Sync is paused until you log in again.',
@@ -52,8 +56,7 @@ export const syncText = {
     documentNoClient: 'Service document',
     visitCorrection: 'Correction of a team visit',
     other: 'Record',
-    activityOne: '1 activity record',
-    activityMany: '{count} activity records',
+    activityMany: { one: '{count} activity record', other: '{count} activity records' },
     activityHint: 'Pages you opened and actions you took, kept for the audit log',
   },
   syncState: {

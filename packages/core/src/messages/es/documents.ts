@@ -1,0 +1,53 @@
+import type { CatalogPart } from '../catalog.ts';
+import type { documentsText as english } from '../ui/documents.ts';
+
+export const documentsText: CatalogPart<typeof english> = {
+  serviceDocuments: {
+    allDocuments: 'Todos los documentos',
+    createNew: 'Crear documento nuevo',
+    notRequiredTitle: 'Documento no requerido',
+    resumeTitle: 'Reanudar documentación',
+    statusLabel: 'Estado:',
+    previous: 'Anterior',
+    next: 'Siguiente',
+    save: 'Guardar',
+    close: 'Cerrar',
+    edit: 'Editar',
+    delete: 'Eliminar',
+    view: 'Ver',
+    sign: 'Firmar',
+    sortBy: 'Ordenar por',
+    sorts: { Status: 'Estado', Name: 'Nombre', 'Service Date': 'Fecha de servicio' },
+    rowActions: 'Acciones de {name}',
+    chooserTitle: 'Elija un tipo de documento',
+    chooserEmpty: 'No se puede crear ningún tipo de documento para este cliente.',
+    cancel: 'Cancelar',
+    yes: 'Sí',
+    no: 'No',
+    openTabs: 'Documentos abiertos',
+    documentTab: '{name}, {client}',
+    closeTab: 'Cerrar {name}, {client}',
+    alreadyOpenTitle: 'El documento ya está abierto',
+    alreadyOpen: '{name} ya está abierto para este cliente. Ciérrelo antes de abrir otro {name}.',
+    maxOpenTitle: 'Máximo de documentos abiertos',
+    ok: 'Aceptar',
+    resume: 'Un documento de esta sesión está en estado {status}: {name}. ¿Desea reanudarlo?',
+    pages: 'Páginas',
+    openPages: 'Abrir la lista de páginas',
+    pageValidated: '{name}, confirmada',
+    signaturesPage: 'Firmas',
+    pageNotShown:
+      'Esta página todavía no se puede mostrar en este dispositivo. Lo que se ingresó en ella se conserva y se enviará sin cambios.',
+    errorCount: 'Campos con información faltante: {count}. Corríjalos e inténtelo de nuevo.',
+    notFound: 'Este documento no está en este dispositivo.',
+    readOnly: 'Este documento está firmado y ya no se puede cambiar.',
+    savedLocally: 'Guardado en este dispositivo',
+    conflict:
+      'Este documento se cambió en otro dispositivo mientras usted lo editaba aquí. Conserve el suyo como documento nuevo o tome la otra versión.',
+    keepMine: 'Conservar el mío como documento nuevo',
+    takeServers: 'Tomar el del servidor',
+    saveFailed:
+      'No se pudieron guardar sus datos en este dispositivo. Siguen en la pantalla, pero todavía no se han almacenado.',
+    saveFailedStorageFull: 'Este dispositivo se quedó sin espacio de almacenamiento.',
+  },
+};
