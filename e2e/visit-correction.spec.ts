@@ -136,7 +136,9 @@ test('a supervisor corrects a team visit the aggregator would refuse, offline; i
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toContainText('Reason For Change');
   await dialog.getByRole('combobox', { name: /^Reason For Change/ }).click();
-  await office.getByRole('option').first().click();
+  const reasonOption = office.getByRole('option').first();
+  const reasonName = (await reasonOption.textContent())!.trim();
+  await reasonOption.click();
   await expect(office.getByRole('listbox')).toBeHidden();
   await dialog.getByLabel(/^Comments/).fill('Caregiver began early at the client’s request.');
   // The family says she began at 2:10, not 2:20.
@@ -204,5 +206,8 @@ test('a supervisor corrects a team visit the aggregator would refuse, offline; i
     .toBe(1);
   await expect(mine.getByTestId('visit-standing')).toHaveAttribute('data-status', 'accepted');
   await expect(mine).toContainText(billed);
+  // Her card says her hours were corrected, when and why.
+  await expect(mine).toContainText(/Times corrected on \d{2}\/\d{2}\/\d{4} by your office: /);
+  await expect(mine).toContainText(`by your office: ${reasonName}`);
   await shoot(page, testInfo, 'caregiver');
 });

@@ -101,7 +101,10 @@ describe("a caregiver's pay week", () => {
       minutes: 105,
       times: { end: new Date(T0 + 105 * 60_000).toISOString() },
       standing: { status: 'ready', problems: [] },
+      // The latest made, with its reason code's name: her card says her hours were corrected, and why.
+      correction: { madeAt: storedCorrection(2, 105).madeAt, reason: 'Caregiver forgot to clock in or out' },
     });
+    expect(before?.correction).toBeNull();
   });
 
   it('names no client whose record is not on the device, and stands by the sends alone without evidence', async () => {

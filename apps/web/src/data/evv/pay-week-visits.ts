@@ -1,11 +1,14 @@
 import {
   billedMinutes,
   billedTimes,
+  correctionEdits,
   deviceCheckSpeaks,
   isVerifiedForPayer,
   serviceDateOf,
   visitStanding,
   type CuresRecord,
+  type StoredVisitCorrection,
+  type VisitEvidence,
   type VisitStanding,
 } from '@carevisit/core';
 import type { AppointmentData } from '../appointment-data.ts';
@@ -36,6 +39,8 @@ export interface PayWeekVisit {
   minutes: number;
   /** Null for a visit of an activity EVV does not apply to: it is paid without the state's aggregator. */
   standing: VisitStanding | null;
+  /** A supervisor's latest correction of its times, when it has one: when, and the reason code's name. */
+  correction: { madeAt: string; reason: string | null } | null;
 }
 
 /** A visit of the week before its standing is known, with the times it bills and when it starts. */
@@ -43,6 +48,7 @@ interface WeekVisit {
   data: VisitData;
   appointment: LocalAppointment;
   times: CuresRecord['times'];
+  corrections: readonly StoredVisitCorrection[];
   /** The billed start, else the booked one. */
   startMillis: number;
 }
@@ -56,6 +62,17 @@ async function appointmentOf(
   if (known) return known;
   const found = await localRecord<AppointmentData>(store, 'appointment', appointmentId);
   return found && { ...found.data, syncState: found.row.syncState, syncError: found.row.syncError };
+}
+
+/** The latest of a visit's corrections (as core orders them), with its reason code's name when on the device. */
+function latestCorrection(
+  corrections: readonly StoredVisitCorrection[],
+  reasonCodes: VisitEvidence['reasonCodes'],
+): PayWeekVisit['correction'] {
+  const latest = correctionEdits(corrections).at(-1);
+  if (!latest) return null;
+  const reason = reasonCodes.find((code) => code.descriptorId === latest.reasonCodeId);
+  return { madeAt: latest.madeAt, reason: reason?.name ?? null };
 }
 
 async function clientNameOf(store: RecordStore, clientId: number): Promise<string | null> {
@@ -87,7 +104,8 @@ async function verifiedVisitsOn(
     const forPayer = isVerifiedForPayer({ ...data, syncState: row.syncState }) && data.deletedDate === null;
     const visit = forPayer ? coreVisitOf(data) : null;
     const appointment = visit && (await appointmentOf(store, appointmentsById, data.appointmentId));
-    const times = visit && billedTimes(visit, corrections.get(data.evvVisitId));
+    const ofVisit = corrections.get(data.evvVisitId) ?? [];
+    const times = visit && billedTimes(visit, ofVisit);
     if (
       !times ||
       !appointment ||
@@ -95,7 +113,7 @@ async function verifiedVisitsOn(
     )
       continue;
     const startMillis = Date.parse(times.start ?? appointment.startDateInstance);
-    found.push({ data, appointment, times, startMillis });
+    found.push({ data, appointment, times, corrections: ofVisit, startMillis });
   }
   return found.sort((a, b) => a.startMillis - b.startMillis || a.data.evvVisitId - b.data.evvVisitId);
 }
@@ -119,7 +137,7 @@ export async function payWeekVisits(
     week.map(({ data }) => data.evvVisitId),
   );
   return Promise.all(
-    week.map(async ({ data, appointment, times }) => {
+    week.map(async ({ data, appointment, times, corrections }) => {
       const evidence = await localVisitEvidence(store, data.evvVisitId);
       const sends = submissions.get(data.evvVisitId) ?? [];
       const problems = evidence && deviceCheckSpeaks(sends) ? evidenceReadiness(evidence, appointments) : [];
@@ -130,6 +148,7 @@ export async function payWeekVisits(
         times,
         minutes: billedMinutes(times),
         standing: evidence && !evidence.billing.evvApplies ? null : visitStanding(problems, sends),
+        correction: latestCorrection(corrections, evidence?.reasonCodes ?? []),
       };
     }),
   );

@@ -11,6 +11,7 @@ import {
 } from '@carevisit/core';
 import { useActiveSession } from '../../session/session-context.tsx';
 import { useCurrentOrganization } from '../../ui/data/use-current-organization.ts';
+import { formatDate } from '../../ui/format/format-date-time.ts';
 import { usePayWeek } from '../../ui/data/use-pay-week.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SimulatedAggregatorNote } from '../../ui/evv/simulated-aggregator-note.tsx';
@@ -73,7 +74,16 @@ export function MyVisitsPage() {
                 minutes={visit.minutes}
                 timeZone={timeZone}
                 standing={visit.standing}
-              />
+              >
+                {visit.correction && (
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                    {t('myVisits.corrected', {
+                      date: formatDate(Date.parse(visit.correction.madeAt), timeZone),
+                      reason: visit.correction.reason ?? '—',
+                    })}
+                  </Typography>
+                )}
+              </PayWeekVisitCard>
             ))
           )}
         </Stack>

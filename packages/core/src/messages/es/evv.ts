@@ -82,5 +82,6 @@ export const evvText: CatalogPart<typeof english> = {
     correctionWaiting: 'Su corrección está en espera de envío.',
     correctionRefused: 'Su corrección no se aceptó: {reason}',
     discardCorrection: 'Descartar corrección',
+    corrected: 'Horas corregidas el {date} por su oficina: {reason}',
   },
 };

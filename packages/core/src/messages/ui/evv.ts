@@ -77,5 +77,6 @@ export const evvText = {
     correctionWaiting: 'Your correction is waiting to be sent.',
     correctionRefused: 'Your correction was not accepted: {reason}',
     discardCorrection: 'Discard correction',
+    corrected: 'Times corrected on {date} by your office: {reason}',
   },
 };
