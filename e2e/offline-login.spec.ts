@@ -80,10 +80,7 @@ test('after an online login and a PIN, the device signs in offline with username
 
   // spec 1 §2 Settings > Account Settings > Change Offline PIN (offline mode only); spec 1 §5 PIN messages.
   const navigation = page.getByRole('navigation', { name: 'Main navigation' });
-  await navigation
-    .getByRole('link', { name: 'Settings' })
-    .or(navigation.getByRole('button', { name: 'Settings' }))
-    .click();
+  await navigation.getByRole('link', { name: 'Settings' }).click();
   await page.getByRole('link', { name: 'Change Offline PIN' }).click();
   await expect(page).toHaveURL(/\/changeOfflinePin$/);
   await expect(page.getByRole('heading', { name: 'Change Offline PIN' })).toBeVisible();

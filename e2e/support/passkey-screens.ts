@@ -28,10 +28,7 @@ export function watchPasskeyCalls(page: Page): { bodies: string[]; tokenCalls: s
 
 export async function openSettings(page: Page) {
   const navigation = page.getByRole('navigation', { name: 'Main navigation' });
-  await navigation
-    .getByRole('link', { name: 'Settings' })
-    .or(navigation.getByRole('button', { name: 'Settings' }))
-    .click();
+  await navigation.getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
 }
 

@@ -1,12 +1,14 @@
 import { BottomNavigation, BottomNavigationAction, Paper } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { activeNavItem, navItems } from './nav-items.ts';
 
-/** Handheld navigation, at the bottom (spec 1 §2). */
+/**
+ * Handheld navigation, at the bottom (spec 1 §2): links, as the tablet's side navigation's are, so a screen reader
+ * announces them as navigation and a link can be opened or long-pressed as any other (issue 33 item 4).
+ */
 export function HandheldNavigation() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   return (
     <Paper
@@ -29,7 +31,8 @@ export function HandheldNavigation() {
             value={path}
             label={t(label)}
             icon={<Icon />}
-            onClick={() => void navigate(path)}
+            component={Link}
+            to={path}
             aria-current={activeNavItem(pathname)?.path === path ? 'page' : undefined}
           />
         ))}
