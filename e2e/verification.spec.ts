@@ -2,7 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { eq, inArray, isNull } from 'drizzle-orm';
 import { activities, appointments, organizations, visits } from '../apps/server/src/db/schema/index.ts';
 import { test, expect, type CareVisitServer } from './support/server.ts';
-import { dayFromToday } from './support/appointment-dialog.ts';
+import { dayFromToday, setTime } from './support/appointment-dialog.ts';
 import { seededTemplate } from './support/bookings.ts';
 import { closePaymentCheck, confirmUntilClosed, copyToNow, type Booking } from './support/sessions.ts';
 import { CLINICIAN, openSignedIn } from './support/sign-in.ts';
@@ -377,15 +377,15 @@ test('Edit Times gives the messages of spec 1 §5, and Cancel keeps the session 
   await expect(editTimes.getByText('End Date cannot be a future date.')).toBeVisible();
 
   await editTimes.getByLabel('End Date').fill(today);
-  await setTime(page, 'End Time', 11, 59, 'PM');
+  await setTime(page, 'End Time', { hour: 11, minute: 59, meridiem: 'PM' });
   await expect(editTimes.getByText('End Time cannot be a future time.')).toBeVisible();
 
-  await setTime(page, 'End Time', 12, 0, 'AM');
+  await setTime(page, 'End Time', { hour: 12, minute: 0, meridiem: 'AM' });
   await expect(editTimes.getByText('Start Time cannot be after End Time.')).toBeVisible();
 
   // From midnight yesterday to midnight today: 24 hours, one day back being the earliest date allowed.
   await editTimes.getByLabel('Start Date').fill(dayFromToday(-1));
-  await setTime(page, 'Start Time', 12, 0, 'AM');
+  await setTime(page, 'Start Time', { hour: 12, minute: 0, meridiem: 'AM' });
   await expect(editTimes.getByText('The appointment must be under 24 hours.')).toBeVisible();
 
   // Cancel leaves the times as they were.
@@ -423,20 +423,3 @@ test('a status that skips verification says the visit will not be sent', async (
     .poll(async () => (await storedAppointment(server, visit.appointmentId))?.status, { timeout: 30_000 })
     .toBe('DNS');
 });
-
-/** spec 1 §9 Choose Time: hours 1-12, minutes 00-59, AM/PM. */
-async function setTime(
-  page: Page,
-  field: 'Start Time' | 'End Time',
-  hour: number,
-  minute: number,
-  meridiem: 'AM' | 'PM',
-) {
-  await page.getByRole('button', { name: `Choose ${field}` }).click();
-  const picker = page.getByRole('dialog', { name: 'Choose Time' });
-  await picker.getByLabel('Hour').selectOption(String(hour));
-  await picker.getByLabel('Minute').selectOption({ label: String(minute).padStart(2, '0') });
-  await picker.getByRole('button', { name: meridiem, exact: true }).click();
-  await picker.getByRole('button', { name: 'OK' }).click();
-  await expect(picker).toBeHidden();
-}

@@ -12,11 +12,11 @@ import {
 import { formatDuration, minutesBetween } from '@carevisit/core';
 import { test, expect, type CareVisitServer } from './support/server.ts';
 import { anotherDevice } from './support/another-device.ts';
-import { goOffline } from './support/appointment-dialog.ts';
+import { goOffline, setTime } from './support/appointment-dialog.ts';
 import { seededTemplate } from './support/bookings.ts';
 import { copyToNow, standAtHome, verifyConfirmed, type Booking } from './support/sessions.ts';
 import { CAREGIVER, SUPERVISOR, signInAndSync } from './support/sign-in.ts';
-import { moveToAfternoon, openMyVisits, runVisit, syncNow } from './support/pay-week.ts';
+import { moveToAfternoon, openMyVisits, runVisit, syncUntilCount } from './support/pay-week.ts';
 import { screenshotForPeople } from './support/screenshots.ts';
 
 // Issue 32 item 5: "every verified visit, and every later correction, is queued for the aggregator". A caregiver
@@ -70,12 +70,7 @@ async function startTenMinutesEarlierWithoutReason(page: Page, verification: Loc
   const editTimes = page.getByRole('dialog', { name: 'Edit Times' });
   await expect(editTimes).toBeVisible();
   await expect(editTimes.getByRole('combobox', { name: /^Reason For Change/ })).toHaveCount(0);
-  await editTimes.getByRole('button', { name: 'Choose Start Time' }).click();
-  const picker = page.getByRole('dialog', { name: 'Choose Time' });
-  await picker.getByLabel('Hour').selectOption('2');
-  await picker.getByLabel('Minute').selectOption({ label: '20' });
-  await picker.getByRole('button', { name: 'PM', exact: true }).click();
-  await picker.getByRole('button', { name: 'OK' }).click();
+  await setTime(page, 'Start Time', { hour: 2, minute: 20, meridiem: 'PM' });
   await editTimes.getByRole('button', { name: 'Save' }).click();
   await expect(editTimes).toBeHidden();
 }
@@ -142,13 +137,7 @@ test('a supervisor corrects a team visit the aggregator would refuse, offline; i
   await expect(office.getByRole('listbox')).toBeHidden();
   await dialog.getByLabel(/^Comments/).fill('Caregiver began early at the client’s request.');
   // The family says she began at 2:10, not 2:20.
-  await dialog.getByRole('button', { name: 'Choose Start Time' }).click();
-  const picker = office.getByRole('dialog', { name: 'Choose Time' });
-  await picker.getByLabel('Hour').selectOption('2');
-  await picker.getByLabel('Minute').selectOption({ label: '10' });
-  await picker.getByRole('button', { name: 'PM', exact: true }).click();
-  await picker.getByRole('button', { name: 'OK' }).click();
-  await expect(picker).toBeHidden();
+  await setTime(office, 'Start Time', { hour: 2, minute: 10, meridiem: 'PM' });
   await shoot(office, testInfo, 'dialog');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
@@ -164,15 +153,7 @@ test('a supervisor corrects a team visit the aggregator would refuse, offline; i
   await expect
     .poll(async () => (await sendsOf()).at(-1)?.status, { timeout: 120_000, intervals: [1_000] })
     .toBe('accepted');
-  await expect
-    .poll(
-      async () => {
-        await syncNow(office);
-        return corrected.count();
-      },
-      { timeout: 60_000, intervals: [1_000] },
-    )
-    .toBe(0);
+  await syncUntilCount(office, corrected, 0);
   const [correction] = await db
     .select()
     .from(visitCorrections)
@@ -195,15 +176,7 @@ test('a supervisor corrects a team visit the aggregator would refuse, offline; i
     .getByTestId('pay-week-visit')
     .filter({ hasText: booking.clientName })
     .filter({ hasText: '02:10 PM' });
-  await expect
-    .poll(
-      async () => {
-        await syncNow(page);
-        return mine.count();
-      },
-      { timeout: 60_000, intervals: [1_000] },
-    )
-    .toBe(1);
+  await syncUntilCount(page, mine, 1);
   await expect(mine.getByTestId('visit-standing')).toHaveAttribute('data-status', 'accepted');
   await expect(mine).toContainText(billed);
   // Her card says her hours were corrected, when and why.

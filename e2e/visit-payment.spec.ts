@@ -10,7 +10,7 @@ import {
 } from '../apps/server/src/db/schema/index.ts';
 import { MEDICAID_ID_UNKNOWN_TO_STATE } from '../apps/server/src/seed/billing-lists.ts';
 import { test, expect, type CareVisitServer } from './support/server.ts';
-import { goOffline, goTo } from './support/appointment-dialog.ts';
+import { goOffline, goTo, setTime } from './support/appointment-dialog.ts';
 import { seededTemplate } from './support/bookings.ts';
 import { copyToNow, standAtHome, verifyConfirmed, type Booking } from './support/sessions.ts';
 import { moveToAfternoon, openMyVisits, runVisit, syncUntil } from './support/pay-week.ts';
@@ -72,12 +72,7 @@ async function startTenMinutesEarlier(page: Page, verification: Locator) {
   await expect(page.getByRole('listbox')).toBeHidden();
   await editTimes.getByLabel(/^Comments/).fill('Started before the timer.');
   // The run's afternoon: 14:30 in New York; the visit began at 14:30.
-  await editTimes.getByRole('button', { name: 'Choose Start Time' }).click();
-  const picker = page.getByRole('dialog', { name: 'Choose Time' });
-  await picker.getByLabel('Hour').selectOption('2');
-  await picker.getByLabel('Minute').selectOption({ label: '20' });
-  await picker.getByRole('button', { name: 'PM', exact: true }).click();
-  await picker.getByRole('button', { name: 'OK' }).click();
+  await setTime(page, 'Start Time', { hour: 2, minute: 20, meridiem: 'PM' });
   await editTimes.getByRole('button', { name: 'Save' }).click();
   await expect(editTimes).toBeHidden();
 }

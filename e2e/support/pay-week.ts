@@ -74,3 +74,16 @@ export async function syncUntil(page: Page, visit: Locator, statuses: readonly s
     )
     .toMatch(new RegExp(`^(${statuses.join('|')})$`));
 }
+
+/** Sync now until there are `count` of what the locator finds (a visit that comes, or leaves a list). */
+export async function syncUntilCount(page: Page, found: Locator, count: number) {
+  await expect
+    .poll(
+      async () => {
+        await syncNow(page);
+        return found.count();
+      },
+      { timeout: 60_000, intervals: [1_000] },
+    )
+    .toBe(count);
+}

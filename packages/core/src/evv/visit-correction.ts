@@ -1,22 +1,14 @@
 import { validateEditTimes, type EditTimesErrors, type EditTimesInput } from '../rules/edit-times.ts';
+import type { StoredVisitCorrection } from '../entities/visit-correction.ts';
 import type { VisitTimeEdit } from './visit-evidence.ts';
 
 /**
  * A supervisor's correction of a verified visit's times (issue 32 item 5), as the server stores it: a change set
  * beside the calls, which it never touches, by whom and when (the server's own clock), with the agency's reason
- * code and a memo. Stored once and never changed; a later correction is added beside the earlier ones.
+ * code and a memo. Stored once and never changed; a later correction is added beside the earlier ones. The read
+ * resource (`visitcorrection`) is this with its sync fields.
  */
-export interface VisitCorrection {
-  visitCorrectionId: number;
-  evvVisitId: number;
-  madeByStaffId: number;
-  /** ISO instant, set by the server when it stored the correction. */
-  madeAt: string;
-  startDateTime: string;
-  endDateTime: string;
-  reasonCodeId: number;
-  memo: string;
-}
+export type VisitCorrection = Omit<StoredVisitCorrection, 'changedDate' | 'deletedDate'>;
 
 /** A correction is one more change of the visit's times, after those made at verification. */
 export function correctionEdits(corrections: readonly VisitCorrection[]): VisitTimeEdit[] {

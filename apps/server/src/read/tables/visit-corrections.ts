@@ -1,22 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { visitCorrections, visits } from '../../db/schema/index.ts';
+import { correctionOf } from '../../evv-export/visit-corrections.ts';
 import { defineReader } from '../table-reader.ts';
 import { visibleVisitIds } from './visible-visits.ts';
-
-type CorrectionRow = typeof visitCorrections.$inferSelect;
-
-function correctionResource(row: CorrectionRow) {
-  return {
-    visitCorrectionId: row.id,
-    evvVisitId: row.visitId,
-    madeByStaffId: row.madeByStaffId,
-    madeAt: row.madeAt.toISOString(),
-    startDateTime: row.startAt.toISOString(),
-    endDateTime: row.endAt.toISOString(),
-    reasonCodeId: row.reasonCodeId,
-    memo: row.memo,
-  };
-}
 
 export const visitCorrectionReaders = {
   // Issue 32: a supervisor's corrections of a verified visit, for the caregiver's device and her supervisor's, so
@@ -26,6 +12,6 @@ export const visitCorrectionReaders = {
     scope: (ctx) => inArray(visitCorrections.visitId, visibleVisitIds(ctx)),
     ofClient: (ctx, clientId) =>
       inArray(visitCorrections.visitId, visibleVisitIds(ctx, eq(visits.clientId, clientId))),
-    toResource: correctionResource,
+    toResource: correctionOf,
   }),
 };
