@@ -48,7 +48,7 @@ export async function openMyVisits(page: Page): Promise<Locator> {
 }
 
 /** Sync now, from the sync status dialog. */
-export async function syncNow(page: Page) {
+async function syncNow(page: Page) {
   await page.getByTestId('sync-status').click();
   const dialog = page.getByRole('dialog', { name: /sync/i });
   await dialog.getByRole('button', { name: 'Sync now' }).click();
