@@ -21,3 +21,4 @@ export * from './rules/signature-index.ts';
 export * from './forms/index.ts';
 export * from './modules/index.ts';
 export * from './evv/index.ts';
+export * from './fhir/index.ts';

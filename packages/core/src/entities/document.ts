@@ -30,7 +30,18 @@ const templateModule = z.object({
   moduleType: z.enum(moduleTypes),
   /** cf: configurable form id; goals-addressed: none; impact: measure id. */
   referenceId: serverId.nullable(),
+  /** Issue 34: the linkId of the Questionnaire group the page was imported from, and its code and system. */
+  linkId: z.string().optional(),
+  code: z.string().optional(),
+  system: z.string().optional(),
 });
+
+const templateCoding = z.object({
+  system: z.string().optional(),
+  code: z.string(),
+  display: z.string().optional(),
+});
+export type TemplateCoding = z.infer<typeof templateCoding>;
 
 /** A template or document version: an integer from 1, raised by one on every accepted change. */
 export const recordVersion = z.number().int().positive();
@@ -54,6 +65,8 @@ export const serviceDocument = z.object({
   ageFrom: z.number().int(),
   ageTo: z.number().int(),
   organizationId: serverId.nullable(),
+  /** Issue 34: the concept the template records (an imported Questionnaire's code, e.g. LOINC 44249-1 PHQ-9). */
+  coding: templateCoding.optional(),
   ...syncedFields,
 });
 export type ServiceDocument = z.infer<typeof serviceDocument>;

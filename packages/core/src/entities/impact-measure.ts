@@ -6,6 +6,9 @@ const impactValue = z.object({
   key: z.string(),
   text: z.string(),
   sequence: z.number().int(),
+  /** Issue 34: the answer's code (a LOINC LA-code) and its system, kept from an imported Questionnaire. */
+  code: z.string().optional(),
+  system: z.string().optional(),
 });
 export type ImpactValue = z.infer<typeof impactValue>;
 
@@ -47,6 +50,9 @@ const impactQuestion = z.object({
    * follow-up a positive PHQ-9 item 9 asks for, which its business rule shows).
    */
   required: z.boolean().optional(),
+  /** Issue 34: the question's code (a LOINC code) and its system, kept from an imported Questionnaire. */
+  code: z.string().optional(),
+  system: z.string().optional(),
 });
 export type ImpactQuestion = z.infer<typeof impactQuestion>;
 
@@ -57,6 +63,8 @@ const impactSection = z.object({
   hideFlag: z.enum(['Y', 'N']),
   businessRule: impactBusinessRule.nullable().optional(),
   questions: z.array(impactQuestion),
+  /** Issue 34: the linkId of the Questionnaire group it was imported from; none for the items outside any group. */
+  linkId: z.string().optional(),
 });
 export type ImpactSection = z.infer<typeof impactSection>;
 
@@ -71,6 +79,27 @@ const impactSubTotal = z.object({
   severityBands: z.array(severityBand).optional(),
 });
 
+/**
+ * Issue 34: a total worked out by FHIRPath (an imported Questionnaire's calculatedExpression), the same on the server
+ * and the device (fhir/score.ts), with the item it fills, so the measure exports back to its Questionnaire.
+ */
+const fhirpathTotal = z.object({
+  linkId: z.string().min(1),
+  text: z.string(),
+  /** The R4 type of the item that holds the total. */
+  type: z.enum(['decimal', 'integer', 'quantity']),
+  code: z.string().optional(),
+  system: z.string().optional(),
+  /** The section it sits in, and its place among that section's questions (their sequences). */
+  sectionId: z.string(),
+  sequence: z.number().int(),
+  /** SDC variables in scope, in order: each may read those before it. */
+  variables: z.array(z.object({ name: z.string().min(1), expression: z.string().min(1) })),
+  /** text/fhirpath, evaluated over a QuestionnaireResponse of the answers with %questionnaire set. */
+  expression: z.string().min(1),
+});
+export type FhirpathTotal = z.infer<typeof fhirpathTotal>;
+
 /** impactconfig: a scored measure (spec 2 §3). */
 export const impactMeasure = z.object({
   id: serverId,
@@ -83,6 +112,7 @@ export const impactMeasure = z.object({
   expression: z.string().nullable(),
   /** When set, every scored question shown must be answered (spec 2 §5). */
   newLogical: z.boolean(),
+  fhirpathTotal: fhirpathTotal.optional(),
   ...syncedFields,
 });
 export type ImpactMeasure = z.infer<typeof impactMeasure>;

@@ -49,6 +49,10 @@ interface FieldAction {
 interface CompiledRule {
   readonly index: number;
   readonly order: number;
+  /** Any one condition suffices (the rule's match 'any'); otherwise every one must hold. */
+  readonly matchAny: boolean;
+  /** The actions apply while the conditions are not met (the rule's when 'notMet'), else while they are. */
+  readonly whenNotMet: boolean;
   readonly conditions: readonly CompiledCondition[];
   /** The actions in their order, without those the target field ignores (spec 2 §5). */
   readonly actions: readonly CompiledAction[];
@@ -118,6 +122,8 @@ export function compileForm(input: unknown): CompileResult {
   const rules: CompiledRule[] = sortedRules.map((rule, index) => ({
     index,
     order: rule.order,
+    matchAny: rule.match === 'any',
+    whenNotMet: rule.when === 'notMet',
     conditions: rule.conditions.map((c) => ({
       field: named(rule.order, c.fieldId),
       operator: c.operator,

@@ -41,6 +41,9 @@ const fieldOption = z.object({
   text: z.string(),
   /** Address parts flagged required must hold a value (spec 2 §5). */
   required: z.boolean().optional(),
+  /** Issue 34: the answer's code (LOINC LA-code, or an imported Questionnaire's answer code) and its system. */
+  code: z.string().optional(),
+  system: z.string().optional(),
 });
 export type FieldOption = z.infer<typeof fieldOption>;
 
@@ -74,11 +77,34 @@ export const formField = z.object({
   descriptorType: z.string().nullable().default(null),
   /** LookUp: the client property whose value the field shows. */
   lookUp: z.string().nullable().default(null),
+  /** Issue 34: the item's code (a LOINC code) and its system, kept from an imported Questionnaire. */
+  code: z.string().optional(),
+  system: z.string().optional(),
+  /**
+   * Issue 34: the Questionnaire item a field was imported from, where its field type does not say it: the R4
+   * item type (integer and decimal are both a NUM text field; a nested group's heading is a FormBreak) and the
+   * linkId of the nested group it sits in (none for a page's own items). The form engine does not read it.
+   */
+  questionnaireItem: z.object({ type: z.string(), group: z.string().optional() }).optional(),
 });
 export type FormField = z.infer<typeof formField>;
 export type FormFieldInput = z.input<typeof formField>;
 
-const conditionOperators = ['equals', 'notEquals', 'blank', 'notBlank'] as const;
+/**
+ * equals, notEquals, blank and notBlank are spec 2 §3's. Issue 34 adds the ordered comparisons of a FHIR
+ * enableWhen (< <= > >=): a value and the condition's compare as numbers, dates, times or local date-times, and a
+ * value that is blank or of another kind compares false; a check box holds when any checked option compares true.
+ */
+const conditionOperators = [
+  'equals',
+  'notEquals',
+  'blank',
+  'notBlank',
+  'lessThan',
+  'atMost',
+  'greaterThan',
+  'atLeast',
+] as const;
 export type ConditionOperator = (typeof conditionOperators)[number];
 
 const ruleCondition = z.object({
@@ -102,12 +128,29 @@ const ruleAction = z.object({
   order: z.number().int(),
 });
 
-/** spec 2 §3 form rule: when every condition holds, each action applies. */
+/** Issue 34: whether every condition of a rule must hold (spec 2 §3, the default) or any one of them. */
+const ruleMatches = ['all', 'any'] as const;
+export type RuleMatch = (typeof ruleMatches)[number];
+
+/**
+ * Issue 34: whether the actions apply while the conditions are met (spec 2 §3, the default) or while they are
+ * not: a FHIR item is hidden while its enableWhen does not hold, and an ordered comparison has no negation that
+ * also holds for a blank value, so the rule says so itself.
+ */
+const ruleWhens = ['met', 'notMet'] as const;
+
+/**
+ * spec 2 §3 form rule: when every condition holds, each action applies. `match` and `when` (issue 34) are absent
+ * from the spec's rules, which keep that meaning.
+ */
 export const formRule = z.object({
   order: z.number().int(),
   conditions: z.array(ruleCondition).min(1),
   actions: z.array(ruleAction).min(1),
+  match: z.enum(ruleMatches).optional(),
+  when: z.enum(ruleWhens).optional(),
 });
+export type FormRule = z.infer<typeof formRule>;
 export type FormRuleInput = z.input<typeof formRule>;
 
 /** A configurable form definition (cfconfig row). */

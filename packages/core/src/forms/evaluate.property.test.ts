@@ -219,3 +219,55 @@ describe('the form engine’s properties (issue 14)', () => {
     expect(after.fields[1]).not.toBe(before.fields[1]);
   });
 });
+
+describe('the form engine’s properties with ordered conditions, match any and when not met (issue 34)', () => {
+  /** The same forms, their rules given a second condition, any of the ordered operators, and either mode. */
+  const modeFormArb = formArb.chain((shape) =>
+    fc
+      .array(
+        fc.record({
+          match: fc.constantFrom(undefined, 'all' as const, 'any' as const),
+          when: fc.constantFrom(undefined, 'met' as const, 'notMet' as const),
+          operator: fc.constantFrom(
+            'lessThan' as const,
+            'atMost' as const,
+            'greaterThan' as const,
+            'atLeast' as const,
+            'equals' as const,
+          ),
+          value: fc.constantFrom('2030-01-10', 'abc', '1', 'b'),
+        }),
+        { minLength: shape.rules.length, maxLength: shape.rules.length },
+      )
+      .map((modes) => ({
+        fields: shape.fields,
+        rules: shape.rules.map((rule, i): FormRuleInput => {
+          const { match, when, operator, value } = modes[i]!;
+          const first = rule.conditions[0]!;
+          return {
+            ...rule,
+            ...(match ? { match } : {}),
+            ...(when ? { when } : {}),
+            conditions: [first, { fieldId: first.fieldId, operator, value }],
+          };
+        }),
+      })),
+  );
+
+  it('evaluates incrementally to exactly what a full evaluation gives, after any sequence of changes', () => {
+    fc.assert(
+      fc.property(modeFormArb, contextArb, changesArb(12), (shape, c, changes) => {
+        const definition = { formId: 1, name: 'P', ...shape };
+        const form = compiled(definition);
+        const context = toContext(c);
+        let state = evaluateForm(form, {}, context);
+        for (const { field, pick } of changes) {
+          const index = field % shape.fields.length;
+          state = changeValue(state, `f${index}`, valueFor(definition, index, pick));
+          expect(comparable(state)).toEqual(comparable(evaluateForm(form, state.values, context)));
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

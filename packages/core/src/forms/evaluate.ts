@@ -40,6 +40,7 @@ export interface FormState {
   readonly values: FormValues;
   readonly context: FormContext;
   readonly fields: readonly FieldState[];
+  /** Per rule: whether its actions apply (its conditions are met, or for a 'notMet' rule are not). */
   readonly ruleHolds: readonly boolean[];
   readonly errorCount: number;
 }
@@ -57,27 +58,86 @@ function isHidden(compiled: CompiledField, holds: readonly boolean[], options: r
   );
 }
 
-/** Whether every condition of a rule holds; a hidden field reads as blank (its value is not part of the record). */
+type Condition = CompiledForm['rules'][number]['conditions'][number];
+
+const NUMBER = /^-?\d+(\.\d+)?$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME_OF_DAY = /^\d{2}:\d{2}(:\d{2})?$/;
+const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
+
+/** A time or local date-time with its seconds, so '10:00' and '10:00:00' compare equal. */
+const withSeconds = (text: string) => (/(^|T)\d{2}:\d{2}$/.test(text) ? `${text}:00` : text);
+
+/**
+ * How a value orders against a condition's value: below 0, 0 or above 0 when both are numbers, both dates, both
+ * times of day or both local date-times; null when they are not of one such kind (such a condition never holds).
+ */
+function order(value: string, target: string): number | null {
+  const a = value.trim();
+  const b = target.trim();
+  if (NUMBER.test(a) && NUMBER.test(b)) return Number(a) - Number(b);
+  const sameKind = [DATE, TIME_OF_DAY, LOCAL_DATE_TIME].some((kind) => kind.test(a) && kind.test(b));
+  if (!sameKind) return null;
+  const left = withSeconds(a);
+  const right = withSeconds(b);
+  return left < right ? -1 : left > right ? 1 : 0;
+}
+
+const isKeys = (value: FieldValue): value is readonly string[] => Array.isArray(value);
+
+/** An ordered condition: any answer (one, or each checked option) that orders as the test asks. */
+function compares(value: FieldValue, target: string | null, test: (order: number) => boolean): boolean {
+  if (target === null) return false;
+  const answers: readonly string[] = typeof value === 'string' ? [value] : isKeys(value) ? value : [];
+  return answers.some((answer) => {
+    const ordered = order(answer, target);
+    return ordered !== null && test(ordered);
+  });
+}
+
+/** Whether one condition holds; a hidden field reads as blank (its value is not part of the record). */
+function conditionHolds(
+  form: CompiledForm,
+  c: Condition,
+  values: FormValues,
+  visible: (field: number) => boolean,
+): boolean {
+  const compiled = form.fields[c.field]!;
+  const value = visible(c.field) ? (values[compiled.id] ?? null) : null;
+  switch (c.operator) {
+    case 'equals':
+      return valueEquals(value, c.value);
+    case 'notEquals':
+      return !valueEquals(value, c.value);
+    case 'blank':
+      return isBlank(compiled.kind, value);
+    case 'notBlank':
+      return !isBlank(compiled.kind, value);
+    case 'lessThan':
+      return compares(value, c.value, (o) => o < 0);
+    case 'atMost':
+      return compares(value, c.value, (o) => o <= 0);
+    case 'greaterThan':
+      return compares(value, c.value, (o) => o > 0);
+    case 'atLeast':
+      return compares(value, c.value, (o) => o >= 0);
+  }
+}
+
+/**
+ * Whether a rule's actions apply: its conditions are met when every one holds (or, for match 'any', any one), and
+ * the actions apply while they are met (or, for when 'notMet', while they are not).
+ */
 function ruleHolds(
   form: CompiledForm,
   rule: number,
   values: FormValues,
   visible: (field: number) => boolean,
 ): boolean {
-  return form.rules[rule]!.conditions.every((c) => {
-    const compiled = form.fields[c.field]!;
-    const value = visible(c.field) ? (values[compiled.id] ?? null) : null;
-    switch (c.operator) {
-      case 'equals':
-        return valueEquals(value, c.value);
-      case 'notEquals':
-        return !valueEquals(value, c.value);
-      case 'blank':
-        return isBlank(compiled.kind, value);
-      case 'notBlank':
-        return !isBlank(compiled.kind, value);
-    }
-  });
+  const { conditions, matchAny, whenNotMet } = form.rules[rule]!;
+  const holds = (c: Condition) => conditionHolds(form, c, values, visible);
+  const met = matchAny ? conditions.some(holds) : conditions.every(holds);
+  return met !== whenNotMet;
 }
 
 const NONE: readonly string[] = [];
