@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/server.ts';
 import { signIn } from './support/sign-in.ts';
+import { lookupMessage, type MessageKey } from '../packages/core/src/messages/format.ts';
+
+const spanish = (key: MessageKey) => lookupMessage(key, 'es');
 
 // Issue 3: @axe-core/playwright finds no serious or critical violation on the sign-in and shell screens.
 // Colours are checked at rest: a button fading from disabled to enabled (MUI's 250 ms transition) is
@@ -32,6 +35,16 @@ test('the sign-in pages have no serious accessibility violation', async ({ page,
   await page.goto(appUrl('evv', '/loginFailed'));
   await expect(page.getByRole('button', { name: 'Return to Home' })).toBeVisible();
   await expectNoSeriousViolations(page, 'login failed');
+
+  // Issue 33 item 3: in Spanish too, chosen with the language picker every sign-in page has.
+  await page.goto(appUrl('evv', '/'));
+  await page.getByRole('button', { name: 'Español' }).click();
+  await expect(page.getByRole('heading', { name: spanish('loginForm.title') })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expectNoSeriousViolations(page, 'login (es)');
+  await page.getByRole('link', { name: spanish('loginForm.offlineLink') }).click();
+  await expect(page.getByRole('heading', { name: spanish('offlineLoginForm.title') })).toBeVisible();
+  await expectNoSeriousViolations(page, 'offline login (es)');
 });
 
 test('the signed-in shell and settings have no serious accessibility violation', async ({ page, appUrl }) => {
@@ -48,4 +61,10 @@ test('the signed-in shell and settings have no serious accessibility violation',
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add a passkey' })).toBeEnabled();
   await expectNoSeriousViolations(page, 'settings');
+
+  // Issue 33 item 3: Settings in Spanish, chosen there.
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Español' }).click();
+  await expect(page.getByRole('heading', { name: spanish('pages.settings'), level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expectNoSeriousViolations(page, 'settings (es)');
 });

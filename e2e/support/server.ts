@@ -23,6 +23,7 @@ import {
   type DeviceProfile,
 } from './signed-in-device.ts';
 import { forgetSignInFailures } from './sign-in-failures.ts';
+import { forgetUserLanguages } from './user-languages.ts';
 import { logServerRequests, noteServerLog, watchBrowser } from './request-log.ts';
 
 export { expect, serverClock };
@@ -133,6 +134,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await use();
       await cancelBookings(server);
       await forgetSignInFailures(server.database.db);
+      await forgetUserLanguages(server.database.db);
       server.clock.reset();
     },
     { auto: true },

@@ -15,11 +15,13 @@ import { availableOrganizationIds, findUserById, userProfile } from './users.ts'
 import { changePassword } from './change-password.ts';
 import { checkClient } from './client-credentials.ts';
 import { registerPasskeyRoutes } from './passkeys/routes.ts';
+import { registerUserLanguageRoute } from './user-language.ts';
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
   const loginRateLimit = { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
   // Issue 35: passkeys, made while signed in and used to sign in, limited as the token call is.
   registerPasskeyRoutes(app, ctx, loginRateLimit);
+  registerUserLanguageRoute(app, ctx);
 
   // spec 1 §7: form-encoded, with basic client credentials.
   app.post('/evv/authorization/oauth/token', loginRateLimit, async (request) => {

@@ -96,5 +96,6 @@ export async function userProfile(
     beginDatePassword: user.beginDatePassword.toISOString(),
     availableOrganizationIds: organizations.available,
     deviceKeySecret: user.deviceKeySecret,
+    language: user.language ?? null,
   };
 }

@@ -1,14 +1,17 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { BrowserRouter } from 'react-router';
-import { theme } from './theme.ts';
+import { themeFor } from './theme.ts';
+import { useLanguage } from '../i18n/current-language.ts';
 import { SessionProvider } from '../session/session-context.tsx';
 import type { SessionStore } from '../session/session-store.ts';
 import { AppRoutes } from './app-routes.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
 
 export function App({ sessions }: { sessions: SessionStore }) {
+  // The theme follows the language: MUI's own labels are in it too.
+  const language = useLanguage();
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={themeFor(language)}>
       <CssBaseline />
       <SessionProvider store={sessions}>
         <BrowserRouter>

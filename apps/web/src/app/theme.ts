@@ -1,5 +1,6 @@
-import { createTheme } from '@mui/material/styles';
-import { TOUCH_TARGET_PX } from '@carevisit/core';
+import { createTheme, type Theme } from '@mui/material/styles';
+import { esES } from '@mui/material/locale';
+import { TOUCH_TARGET_PX, type MessageLanguage } from '@carevisit/core';
 
 // Issue 30: core's TOUCH_TARGET_PX, the smallest touch target both ways (WCAG 2.5.5; Apple's and Google's guides
 // ask 44 and 48). Buttons, icon buttons, checkboxes, radios, menu items and small fields reach it here rather
@@ -73,3 +74,13 @@ export const theme = createTheme({
     MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
   },
 });
+
+/** Spanish: MUI's own texts (the labels it gives pagination, autocomplete, alerts…) in Spanish, made once. */
+let spanishTheme: Theme | null = null;
+
+/** The theme for the language the app speaks (issue 33 item 3): English is MUI's own. */
+export function themeFor(language: MessageLanguage): Theme {
+  if (language === 'en') return theme;
+  spanishTheme ??= createTheme(theme, esES);
+  return spanishTheme;
+}

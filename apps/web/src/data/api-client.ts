@@ -95,6 +95,11 @@ export class ApiClient {
     return replyBody(await this.send(path, init, ATTENDED_CALL_TIMEOUT_MS), this.now);
   }
 
+  /** A PUT call (the user's language), with the same handling as callJson. */
+  putJson(path: string, body: unknown): Promise<unknown> {
+    return this.call(path, body, 'PUT', ATTENDED_CALL_TIMEOUT_MS);
+  }
+
   /** A DELETE call (a passkey), with the same handling as callJson. */
   deleteJson(path: string): Promise<unknown> {
     return this.call(path, undefined, 'DELETE', ATTENDED_CALL_TIMEOUT_MS);
@@ -201,7 +206,7 @@ export class ApiClient {
   private async call(
     path: string,
     body: unknown,
-    method: 'GET' | 'POST' | 'DELETE' = 'POST',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE' = 'POST',
     timeoutMs?: number,
   ): Promise<unknown> {
     let tokens = await this.validTokens();
@@ -286,7 +291,7 @@ export class ApiClient {
   }
 
   private request(
-    method: 'GET' | 'POST' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     path: string,
     body: unknown,
     accessToken: string,

@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { LanguagePicker } from './language/language-picker.tsx';
 
-/** The frame of every signed-out page: logo, app name, a card with the page's form. */
+/**
+ * The frame of every signed-out page: logo, app name, a card with the page's form, and the language choice
+ * (issue 33 item 3), which a person may need before they can read the form.
+ */
 export function SignInFrame({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -31,6 +35,9 @@ export function SignInFrame({ title, children }: { title: string; children: Reac
           {title}
         </Typography>
         {children}
+        <Box sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}>
+          <LanguagePicker />
+        </Box>
       </Paper>
     </Box>
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { serverId, isoDateTime } from './common.ts';
+import { MESSAGE_LANGUAGES } from '../messages/languages.ts';
 
 /** spec 1 §3; defaults in SECURITY_RULE_DEFAULTS. */
 const securityRule = z.object({
@@ -14,6 +15,9 @@ const securityRule = z.object({
   minSymbols: z.number().int().nonnegative(),
 });
 export type SecurityRule = z.infer<typeof securityRule>;
+
+/** A language the app speaks (issue 33 item 3): one with a message catalog. */
+export const messageLanguage = z.enum(MESSAGE_LANGUAGES);
 
 /** The user as /oauth/user returns it (tokens are added by the device after login). */
 export const user = z.object({
@@ -35,6 +39,12 @@ export const user = z.object({
   availableOrganizationIds: z.array(serverId),
   /** A per-user secret that wraps the device's data key (architecture: security). */
   deviceKeySecret: z.string(),
+  /**
+   * Issue 33 item 3: the language the user chose, kept by the server so it follows them to a new device; null
+   * until they choose. A value this device has no catalog for (a newer server's), or none (an older server's),
+   * reads as null: the device keeps its own choice rather than refuse the sign-in.
+   */
+  language: messageLanguage.nullable().catch(null),
 });
 export type User = z.infer<typeof user>;
 

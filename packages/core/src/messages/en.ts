@@ -34,6 +34,8 @@ import { evvText } from './ui/evv.ts';
 import { passkeysText } from './ui/passkeys.ts';
 // Issue 35: why the server refused a passkey.
 import { passkeyRefusalText } from './ui/passkey-refusals.ts';
+// Issue 33 item 3: the language choice.
+import { languageText } from './ui/language.ts';
 
 export const en = {
   ...commonText,
@@ -68,6 +70,8 @@ export const en = {
   ...passkeysText,
   // Issue 35: why the server refused a passkey.
   ...passkeyRefusalText,
+  // Issue 33 item 3: the language choice.
+  ...languageText,
   app: {
     initializing: 'Initializing the application',
     loadingConfigurations: 'Loading configurations...',

@@ -31,6 +31,7 @@ import { pdfViewerText } from './es/pdf-viewer.ts';
 import { evvText } from './es/evv.ts';
 import { passkeysText } from './es/passkeys.ts';
 import { passkeyRefusalText } from './es/passkey-refusals.ts';
+import { languageText } from './es/language.ts';
 import { inlineSections } from './es/inline-sections.ts';
 
 export const es: Catalog = {
@@ -62,5 +63,6 @@ export const es: Catalog = {
   ...evvText,
   ...passkeysText,
   ...passkeyRefusalText,
+  ...languageText,
   ...inlineSections,
 };

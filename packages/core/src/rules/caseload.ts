@@ -8,6 +8,8 @@ export function caseloadClientIds(entries: readonly CaseloadEntry[]): number[] {
   return [...new Set(entries.filter((entry) => entry.belongs).map((entry) => entry.clientId))];
 }
 
+// Issue 33: the agency's own text, in one order whatever language a device speaks (a list reads alike on every
+// device and where the server sorts); English collation with 'base' strength already files á and ñ beside a and n.
 const compareText = (a: string | undefined, b: string | undefined) =>
   (a ?? '').localeCompare(b ?? '', 'en', { sensitivity: 'base' });
 

@@ -46,6 +46,8 @@ function rank(client: ClientSearchFields, query: string): number {
   return normalize(client.lastName).startsWith(query) ? 1 : 2;
 }
 
+// Issue 33: the agency's own text, in one order whatever language a device speaks (a list reads alike on every
+// device and where the server sorts); English collation with 'base' strength already files á and ñ beside a and n.
 const compareText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
 
 /**

@@ -2,6 +2,8 @@ import type { Allergy, Diagnosis, Medication } from '../entities/client.ts';
 
 // spec 2 §2 face sheet clinical lists (Allergies, Medications, Diagnoses): their sort options and filters.
 
+// Issue 33: the agency's own text, in one order whatever language a device speaks (a list reads alike on every
+// device and where the server sorts); English collation with 'base' strength already files á and ñ beside a and n.
 const compareText = (a: string | null | undefined, b: string | null | undefined) =>
   (a ?? '').localeCompare(b ?? '', 'en', { sensitivity: 'base', numeric: true });
 

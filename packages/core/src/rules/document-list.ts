@@ -15,6 +15,8 @@ export type ListedDocument = Pick<EvvDocument, 'id' | 'serviceDate' | 'documentS
 const matches = (filter: DocumentFilter, status: DocumentStatus) =>
   filter === 'Show All' || filter === status;
 
+// Issue 33: the agency's own text, in one order whatever language a device speaks (a list reads alike on every
+// device and where the server sorts); English collation with 'base' strength already files á and ñ beside a and n.
 const compareText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
 const newestFirst = (a: ListedDocument, b: ListedDocument) =>
   b.serviceDate.localeCompare(a.serviceDate) || b.id - a.id;

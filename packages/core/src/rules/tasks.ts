@@ -213,6 +213,8 @@ export function appointmentDocumentItems(
   };
 }
 
+// Issue 33: the agency's own text, in one order whatever language a device speaks (a list reads alike on every
+// device and where the server sorts); English collation with 'base' strength already files á and ñ beside a and n.
 const compareText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
 const newestFirst = (a: Task<unknown>, b: Task<unknown>) => b.start.getTime() - a.start.getTime();
 const taskLabel = (task: Task<unknown>) => lookupMessage(TASK_LABEL_KEYS[task.kind]);

@@ -1,5 +1,16 @@
-import { pgTable, text, boolean, integer, index, uniqueIndex, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  text,
+  boolean,
+  check,
+  integer,
+  index,
+  uniqueIndex,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { MessageLanguage } from '@carevisit/core';
 import { pk, ref, optionalRef, instant } from './columns.ts';
 import { accounts, organizations, staff } from './organization.ts';
 
@@ -18,10 +29,13 @@ export const users = pgTable(
     beginDatePassword: instant('begin_date_password').notNull().defaultNow(),
     lastLoginDate: instant('last_login_date'),
     deviceKeySecret: text('device_key_secret').notNull(),
+    /** Issue 33 item 3: the language the user chose, null until they choose (migration 0021). */
+    language: text('language').$type<MessageLanguage>(),
   },
   (t) => [
     uniqueIndex('users_account_username').on(t.accountId, sql`lower(${t.username})`),
     uniqueIndex('users_sso_subject').on(t.ssoSubject),
+    check('users_language_known', sql`${t.language} in ('en', 'es')`),
   ],
 );
 

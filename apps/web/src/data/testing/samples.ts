@@ -151,5 +151,6 @@ export function sampleUser(
     beginDatePassword: '2030-01-01T00:00:00.000Z',
     availableOrganizationIds: [2],
     deviceKeySecret,
+    language: null,
   };
 }

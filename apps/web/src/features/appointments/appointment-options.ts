@@ -18,6 +18,8 @@ export interface Option {
   label: string;
 }
 
+// Issue 33: the agency's own text, in one order whatever language a device speaks (a list reads alike on every
+// device and where the server sorts); English collation with 'base' strength already files á and ñ beside a and n.
 const byLabel = (a: Option, b: Option) => a.label.localeCompare(b.label, 'en', { sensitivity: 'base' });
 
 function withChosen(options: Option[], chosen: number | null, chosenLabel: string | undefined): Option[] {

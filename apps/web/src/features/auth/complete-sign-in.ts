@@ -9,6 +9,7 @@ import {
   type TokenSet,
 } from '../../data/index.ts';
 import type { SessionStore } from '../../session/session-store.ts';
+import { settleLanguageAtSignIn } from '../../session/language/language-sync.ts';
 import { nowMillis } from '../../platform/clock.ts';
 import { dialogOf, type LoginDialog } from './login-dialog.ts';
 import { readElectronicSignature, setupStepsFor } from './setup/setup-steps.ts';
@@ -51,6 +52,8 @@ export async function completeSignIn(sessions: SessionStore, input: SignInInput)
       // Kept on the device so the signature page can check a staff signature offline (spec 2 §5).
       const signature = await readElectronicSignature(input.api);
       await keepSignatureVerifier(outcome.session, signature?.deviceVerifier ?? null);
+      // Issue 33 item 3: the user's language follows them to this device, or this device's choice goes to them.
+      await settleLanguageAtSignIn(input.api, input.user.language);
       const steps = await setupStepsFor(input.api, !outcome.needsPin, signature !== null);
       const proceed = () => sessions.begin(outcome.session, input.api, steps);
       if (outcome.synchronizationRequired) {

@@ -6,15 +6,16 @@ import { PageTitle } from '../../ui/page-title.tsx';
 import { useLayoutKind } from '../../ui/use-layout.ts';
 import { AccountSettings } from './account-settings.tsx';
 import { GeneralInformation } from './general-information.tsx';
+import { LanguageSection } from './language-section.tsx';
 import { LogOut } from './log-out.tsx';
 import { OrganizationsSection } from './organizations-section.tsx';
 import { PasskeysSection } from './passkeys-section.tsx';
 import { passkeysUsable } from '../../platform/webauthn/passkey-support.ts';
 
 /**
- * spec 1 §2 Settings page: General Information, the organizations, Account Settings (offline mode only), the
- * passkeys (issue 35, where the browser and host allow them) and Log Out, at the top on handhelds and at the
- * bottom on tablets.
+ * spec 1 §2 Settings page: General Information, the organizations, the language (issue 33), Account Settings
+ * (offline mode only), the passkeys (issue 35, where the browser and host allow them) and Log Out, at the top on
+ * handhelds and at the bottom on tablets.
  */
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -40,6 +41,7 @@ export function SettingsPage() {
       >
         <GeneralInformation />
         <OrganizationsSection />
+        <LanguageSection />
         {offlineMode && <AccountSettings />}
         {passkeysUsable(config) && <PasskeysSection />}
       </Box>

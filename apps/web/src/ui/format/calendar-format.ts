@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { tz } from '@date-fns/tz';
 import { format, isSameMonth, isSameYear, type Locale } from 'date-fns';
 import { enUS } from 'date-fns/locale/en-US';
+import { es } from 'date-fns/locale/es';
 import { startOfDayInZone } from '@carevisit/core';
+import { useLanguage } from '../../i18n/current-language.ts';
 
 /** How calendars write a day (yyyy-MM-dd) and an hour in the user's language, by date-fns and its locale. */
 export interface CalendarFormat {
@@ -29,12 +30,15 @@ interface DateLanguage {
   weekdayShort: string;
   dayOfMonth: string;
   hour: string;
-  /** A span's two ends, by what they share; the ends are joined by `rangeDash`. */
-  range: Record<'sameMonth' | 'sameYear' | 'apart', readonly [string, string]> & { oneDay: string };
-  rangeDash: string;
+  /** A span's two ends by what they share, and what joins them. */
+  range: Record<'sameMonth' | 'sameYear' | 'apart', readonly [from: string, to: string, dash: string]> & {
+    oneDay: string;
+  };
 }
 
-// The catalog speaks English only (i18n.ts); a language added there adds its way of writing dates here.
+// The dash between thin spaces, as browsers write a date range.
+const SPACED_DASH = '\u2009–\u2009';
+
 const ENGLISH: DateLanguage = {
   locale: enUS,
   longDate: 'EEEE, LLLL d, yyyy',
@@ -44,16 +48,31 @@ const ENGLISH: DateLanguage = {
   hour: 'h a',
   range: {
     oneDay: 'LLLL d, yyyy',
-    sameMonth: ['LLLL d', 'd, yyyy'],
-    sameYear: ['LLLL d', 'LLLL d, yyyy'],
-    apart: ['LLLL d, yyyy', 'LLLL d, yyyy'],
+    sameMonth: ['LLLL d', 'd, yyyy', SPACED_DASH],
+    sameYear: ['LLLL d', 'LLLL d, yyyy', SPACED_DASH],
+    apart: ['LLLL d, yyyy', 'LLLL d, yyyy', SPACED_DASH],
   },
-  // The en-US range dash between thin spaces, as browsers write a date range.
-  rangeDash: '\u2009–\u2009',
 };
-const LANGUAGES: Readonly<Record<string, DateLanguage>> = { en: ENGLISH };
 
-/** 'en-US' and 'en' both write English dates; an unknown language falls back to the catalog's, English. */
+// Issue 33 item 3: as Intl writes es-US ('viernes, 20 de noviembre de 2026', '15–21 de noviembre de 2026').
+const SPANISH: DateLanguage = {
+  locale: es,
+  longDate: "EEEE, d 'de' LLLL 'de' yyyy",
+  monthTitle: "LLLL 'de' yyyy",
+  weekdayShort: 'EEE',
+  dayOfMonth: 'd',
+  hour: 'h aaaa',
+  range: {
+    oneDay: "d 'de' LLLL 'de' yyyy",
+    sameMonth: ['d', "d 'de' LLLL 'de' yyyy", '–'],
+    sameYear: ["d 'de' LLLL", "d 'de' LLLL 'de' yyyy", SPACED_DASH],
+    apart: ["d 'de' LLLL 'de' yyyy", "d 'de' LLLL 'de' yyyy", SPACED_DASH],
+  },
+};
+
+const LANGUAGES: Readonly<Record<string, DateLanguage>> = { en: ENGLISH, es: SPANISH };
+
+/** 'en-US' and 'en' both write English dates; a language without a catalog falls back to English. */
 function languageOf(tag: string): DateLanguage {
   return LANGUAGES[tag.split('-')[0] ?? ''] ?? ENGLISH;
 }
@@ -70,12 +89,12 @@ export function calendarFormat(languageTag: string): CalendarFormat {
   const range = (first: string, last: string) => {
     const [from, to] = [dayOf(first), dayOf(last)];
     if (first === last) return format(from, language.range.oneDay, options);
-    const [fromPattern, toPattern] = !isSameYear(from, to, options)
+    const [fromPattern, toPattern, dash] = !isSameYear(from, to, options)
       ? language.range.apart
       : isSameMonth(from, to, options)
         ? language.range.sameMonth
         : language.range.sameYear;
-    return `${format(from, fromPattern, options)}${language.rangeDash}${format(to, toPattern, options)}`;
+    return `${format(from, fromPattern, options)}${dash}${format(to, toPattern, options)}`;
   };
   return {
     longDate: write(language.longDate),
@@ -89,6 +108,6 @@ export function calendarFormat(languageTag: string): CalendarFormat {
 
 /** The calendar formats of the user's language, kept while the language stays. */
 export function useCalendarFormat(): CalendarFormat {
-  const { i18n } = useTranslation();
-  return useMemo(() => calendarFormat(i18n.language), [i18n.language]);
+  const language = useLanguage();
+  return useMemo(() => calendarFormat(language), [language]);
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { addressDistanceLimit, type ReadingCheck, type VisitAddressCheck } from '@carevisit/core';
 import { FormSection } from '../../../ui/edit-times/form-section.tsx';
 import { ReasonFields, type ReasonFieldsProps } from '../../../ui/edit-times/reason-fields.tsx';
+import { formatDecimal } from '../../../ui/format/format-number.ts';
 
 /** The reason code and comments of ReasonFields (labelled here), and what the two readings measured. */
 export type AddressDiscrepancySectionProps = Omit<
@@ -26,7 +27,7 @@ export function AddressDiscrepancySection(props: AddressDiscrepancySectionProps)
   const reading = (check: ReadingCheck) =>
     check.miles === null
       ? t('visitVerification.noReading')
-      : t('visitVerification.milesAway', { miles: check.miles.toFixed(2) });
+      : t('visitVerification.milesAway', { miles: formatDecimal(check.miles, 2) });
   const readings = [
     { id: 'start', label: t('visitVerification.startReading'), check: props.check.start },
     { id: 'end', label: t('visitVerification.endReading'), check: props.check.end },

@@ -1,13 +1,13 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import {
-  calendarDateText,
   changeSinceLastTime,
   type EarlierTotal,
   type ImpactScores,
   type ImpactSeverities,
   type SeverityBand,
 } from '@carevisit/core';
+import { formatCalendarDate } from '../../../../../ui/format/format-calendar-date.ts';
 
 /**
  * spec 2 §2 sub-totals and the Total table (rounded to 2 decimals, spec 2 §9), with the published severity band
@@ -59,7 +59,7 @@ export function ImpactTotals({
             totals: earlier
               .map((point) =>
                 t('impact.earlierTotal', {
-                  date: calendarDateText(point.serviceDate),
+                  date: formatCalendarDate(point.serviceDate) ?? point.serviceDate,
                   score: point.totalScore,
                 }),
               )
