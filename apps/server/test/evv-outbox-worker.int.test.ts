@@ -8,15 +8,13 @@ import { sandataTransport } from '../src/evv-export/aggregator-transport.ts';
 import { runOutboxOnce, type OutboxWorkerOptions } from '../src/evv-export/outbox-worker.ts';
 import { queueRecord, queueVerifiedVisit } from '../src/evv-export/queue-visit.ts';
 import { startTestServer, type TestServer } from './harness.ts';
-import { testIdentifierCipher } from './identifier-key.ts';
-import { verifyVisitThroughApi } from './verified-visit-fixture.ts';
+import { BILLED_MEDICAID_ID, billFixtureAgency, verifyVisitThroughApi } from './verified-visit-fixture.ts';
 
 // Issue 32 item 5: the outbox sends verified visits (their client and employee first) to the simulated Sandata
 // aggregator, polls the results and stores them; every record is sent once per SequenceID whatever fails.
 
 const FIXED_NOW = new Date('2026-03-10T15:00:00Z');
 const HOUR_MS = 3_600_000;
-const MEDICAID_ID = '012345678';
 /** A Medicaid id the simulated state's eligibility file does not hold (the simulator is told so). */
 const UNKNOWN_TO_STATE = '900800700';
 
@@ -40,21 +38,7 @@ beforeAll(async () => {
   server.clock.setTo(FIXED_NOW);
   carol = await server.login('carol');
   const { db } = server.database;
-  const { fixture } = server;
-  await db.update(t.activities).set({ evvApplies: true, procedureCode: 'T1019', procedureModifiers: ['U1'] });
-  await db
-    .update(t.organizations)
-    .set({ medicaidProviderId: '004210357' })
-    .where(eq(t.organizations.id, fixture.orgs.orgA.id));
-  await db
-    .update(t.clientPrograms)
-    .set({ payer: 'CTDSS', payerProgram: 'PCA', medicaidId: MEDICAID_ID })
-    .where(eq(t.clientPrograms.clientId, fixture.clients.clientA.clientId));
-  const cipher = await testIdentifierCipher(db);
-  await recordEmployeeIdentifier(db, cipher, fixture.staff.carol.staffId, {
-    qualifier: 'EmployeeSSN',
-    identifier: '100056789',
-  });
+  const cipher = await billFixtureAgency(server);
   simulator = await startAggregatorSimulator({
     port: 0,
     notReadyMs: 0,
@@ -215,7 +199,7 @@ it('a visit core readiness finds problems in is held, never sent; once the offic
   expect((await received()).filter(visitKey(evvVisitId))).toEqual([]);
 
   // Looked at again later: the office has added the Medicaid id.
-  await setClientProgram({ medicaidId: MEDICAID_ID });
+  await setClientProgram({ medicaidId: BILLED_MEDICAID_ID });
   await drain();
   const rows = await rowsOf('visit', evvVisitId);
   expect(rows.map((row) => [row.sequenceId, row.status, row.problems])).toEqual([
@@ -386,7 +370,7 @@ it("a client whose Medicaid id the state's eligibility file lacks: refused as Un
   });
 
   // The office corrects the Medicaid id: at the recheck the visit goes, and the aggregator takes it.
-  await setClientProgram({ medicaidId: MEDICAID_ID });
+  await setClientProgram({ medicaidId: BILLED_MEDICAID_ID });
   await drain();
   expect((await rowsOf('visit', evvVisitId)).map((row) => [row.sequenceId, row.status])).toEqual([
     [held!.sequenceId, 'accepted'],
@@ -448,7 +432,7 @@ it('a client record refused after an older one was accepted goes again at the re
 
   // The state's file now has the id the office keeps: the next visit waits for the client's record, which goes again
   // at the recheck and is accepted; the older accepted send did not stand in for it.
-  await setClientProgram({ medicaidId: MEDICAID_ID });
+  await setClientProgram({ medicaidId: BILLED_MEDICAID_ID });
   const { evvVisitId } = await verifiedVisit();
   await drain();
   expect((await rowsOf('client', clientId)).at(-1)!.status).toBe('accepted');

@@ -3,12 +3,10 @@ import { asc, eq } from 'drizzle-orm';
 import { readReplySchema, sandataProfile, type EvvSubmission } from '@carevisit/core';
 import { demoCredentials, startAggregatorSimulator, type RunningSimulator } from '@carevisit/aggregator-sim';
 import * as t from '../src/db/schema/index.ts';
-import { recordEmployeeIdentifier } from '../src/billing/employee-identifier.ts';
 import { sandataTransport } from '../src/evv-export/aggregator-transport.ts';
 import { runOutboxOnce, type OutboxWorkerOptions } from '../src/evv-export/outbox-worker.ts';
 import { startTestServer, type TestServer } from './harness.ts';
-import { testIdentifierCipher } from './identifier-key.ts';
-import { verifyVisitThroughApi } from './verified-visit-fixture.ts';
+import { billFixtureAgency, verifyVisitThroughApi } from './verified-visit-fixture.ts';
 
 // Issue 32 item 7: the outbox's sends of a visit reach the caregiver's device, and her supervisor's, through the
 // ordinary incremental read `evvsubmission`; a row comes again when what a device shows of it changes (status,
@@ -34,20 +32,7 @@ beforeAll(async () => {
   server.clock.setTo(FIXED_NOW);
   const { db } = server.database;
   const { fixture } = server;
-  await db.update(t.activities).set({ evvApplies: true, procedureCode: 'T1019', procedureModifiers: ['U1'] });
-  await db
-    .update(t.organizations)
-    .set({ medicaidProviderId: '004210357' })
-    .where(eq(t.organizations.id, fixture.orgs.orgA.id));
-  await db
-    .update(t.clientPrograms)
-    .set({ payer: 'CTDSS', payerProgram: 'PCA', medicaidId: '012345678' })
-    .where(eq(t.clientPrograms.clientId, fixture.clients.clientA.clientId));
-  const cipher = await testIdentifierCipher(db);
-  await recordEmployeeIdentifier(db, cipher, fixture.staff.carol.staffId, {
-    qualifier: 'EmployeeSSN',
-    identifier: '100056789',
-  });
+  const cipher = await billFixtureAgency(server);
   // Dave may use the app here: the fixture's Dave has no EVV privilege.
   await db.update(t.users).set({ evvPrivilege: true }).where(eq(t.users.id, fixture.staff.dave.userId));
   await db.insert(t.staffSupervisors).values([

@@ -3,12 +3,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import { formatMessage, readReplySchema, sandataProfile, type EvvSubmission } from '@carevisit/core';
 import { demoCredentials, startAggregatorSimulator, type RunningSimulator } from '@carevisit/aggregator-sim';
 import * as t from '../src/db/schema/index.ts';
-import { recordEmployeeIdentifier } from '../src/billing/employee-identifier.ts';
 import { sandataTransport } from '../src/evv-export/aggregator-transport.ts';
 import { runOutboxOnce, type OutboxWorkerOptions } from '../src/evv-export/outbox-worker.ts';
 import { captureLog, startTestServer, type TestServer } from './harness.ts';
-import { testIdentifierCipher } from './identifier-key.ts';
-import { verifyVisitThroughApi } from './verified-visit-fixture.ts';
+import { billFixtureAgency, verifyVisitThroughApi } from './verified-visit-fixture.ts';
 import { newAppointment, visitStart } from './write-bodies.ts';
 
 // Issue 32 item 5: a supervisor corrects the times of a verified visit of a staff member she supervises. The
@@ -42,20 +40,7 @@ beforeAll(async () => {
   server.clock.setTo(FIXED_NOW);
   const { db } = server.database;
   const { fixture } = server;
-  await db.update(t.activities).set({ evvApplies: true, procedureCode: 'T1019', procedureModifiers: ['U1'] });
-  await db
-    .update(t.organizations)
-    .set({ medicaidProviderId: '004210357' })
-    .where(eq(t.organizations.id, fixture.orgs.orgA.id));
-  await db
-    .update(t.clientPrograms)
-    .set({ payer: 'CTDSS', payerProgram: 'PCA', medicaidId: '012345678' })
-    .where(eq(t.clientPrograms.clientId, fixture.clients.clientA.clientId));
-  const cipher = await testIdentifierCipher(db);
-  await recordEmployeeIdentifier(db, cipher, fixture.staff.carol.staffId, {
-    qualifier: 'EmployeeSSN',
-    identifier: '100056789',
-  });
+  const cipher = await billFixtureAgency(server);
   await db.update(t.users).set({ evvPrivilege: true }).where(eq(t.users.id, fixture.staff.dave.userId));
   await db.insert(t.staffSupervisors).values([
     { staffId: fixture.staff.carol.staffId, supervisorId: fixture.staff.alice.staffId },
