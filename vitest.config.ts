@@ -18,7 +18,15 @@ export default defineConfig({
       // The pure tests share their worker's modules (isolate: false): importing core and the web's data layer
       // again for each of 170 files took about 75 of their 100 s. They keep no state between files (each
       // opens its own fake IndexedDB and restores timers and globals), which a shuffled run confirms.
-      { extends: true, test: { name: 'core', include: ['packages/*/src/**/*.test.ts'], isolate: false } },
+      {
+        extends: true,
+        test: {
+          name: 'core',
+          include: ['packages/*/src/**/*.test.ts'],
+          isolate: false,
+          setupFiles: ['packages/core/src/fhir/testing/load-fhirpath.ts'],
+        },
+      },
       {
         extends: true,
         test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node', isolate: false },

@@ -15,6 +15,7 @@ import { registerAuthRoutes } from './auth/routes.ts';
 import { registerCredentialRoutes } from './credentials/routes.ts';
 import { registerReadRoutes } from './read/routes.ts';
 import { registerDocumentPdfRoute } from './pdf/routes.ts';
+import { registerFhirRoutes } from './fhir/routes.ts';
 import { registerWriteRoutes } from './write/routes.ts';
 import { registerSearchRoutes } from './search/routes.ts';
 import { loggerOptions } from './http/log-policy.ts';
@@ -85,6 +86,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerAuthRoutes(app, ctx);
   registerCredentialRoutes(app, ctx);
   registerDocumentPdfRoute(app, ctx);
+  registerFhirRoutes(app, ctx);
   registerReadRoutes(app, ctx);
   registerWriteRoutes(app, ctx);
   registerSearchRoutes(app, ctx);

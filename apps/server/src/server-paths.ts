@@ -12,3 +12,6 @@ export const defaultWebDist = path.resolve(serverRoot, '../web/dist');
 
 /** The SQL migrations drizzle-kit generates, applied at every start. */
 export const migrationsFolder = path.join(serverRoot, 'drizzle');
+
+/** The public FHIR Questionnaires of fixtures/fhir, byte for byte: the demo imports the PHQ-9 (issue 34). */
+export const fhirFixturesFolder = path.resolve(serverRoot, '../../fixtures/fhir');

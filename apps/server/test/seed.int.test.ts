@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   activityQualifierChoices,
@@ -408,10 +408,36 @@ describe('the demo agency', () => {
       { order: 1, conditions: [{ operator: 'equals', value: 'N' }], actions: [{ action: 'Hide', order: 1 }] },
     ]);
     expect((await db.select().from(s.documentCrosswalks)).length).toBeGreaterThan(5);
-    expect(measures.map((m) => m.shortName).sort()).toEqual(['GAD-7', 'PHQ-9', 'Recovery Check-in']);
+    expect(measures.map((m) => m.shortName).sort()).toEqual([
+      'GAD-7',
+      'PHQ-9',
+      'PHQ-9 quick depression assessment panel',
+      'Recovery Check-in',
+    ]);
     const items = await db.select().from(s.planItems);
     expect(new Set(items.map((i) => i.type))).toEqual(new Set(['P', 'G', 'O', 'I']));
     expect((await db.select().from(s.planInterventionMaps)).length).toBeGreaterThan(0);
+  });
+
+  it('has the published PHQ-9 imported beside our own, which only the supervisor could import', async () => {
+    const imported = (await db.select().from(s.serviceDocuments)).filter((t) => t.coding?.code === '44249-1');
+    expect(imported.map((t) => t.description)).toEqual(['PHQ-9 quick depression assessment panel']);
+    const [measure] = await db
+      .select()
+      .from(s.impactMeasures)
+      .where(eq(s.impactMeasures.id, imported[0]!.modules[0]!.referenceId!));
+    expect(measure!.fhirpathTotal).toMatchObject({ code: '44261-6' });
+    const offeredFor = await db
+      .select({ code: s.activities.code })
+      .from(s.documentCrosswalks)
+      .innerJoin(s.activities, eq(s.activities.id, s.documentCrosswalks.activityId))
+      .where(eq(s.documentCrosswalks.serviceDocumentId, imported[0]!.id));
+    expect(offeredFor).toHaveLength(1);
+    const admins = await db
+      .select({ username: s.users.username })
+      .from(s.users)
+      .where(eq(s.users.adminPrivilege, true));
+    expect(admins).toEqual([{ username: 'supervisor' }]);
   });
 
   it('does nothing the second time', async () => {

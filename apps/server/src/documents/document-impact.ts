@@ -3,6 +3,7 @@ import {
   ageOn,
   formatMessage,
   impactMeasure,
+  loadFhirpath,
   writtenImpactModule,
   withoutScores,
   type DocumentWrite,
@@ -25,16 +26,21 @@ function issueText(measure: ImpactMeasure, issue: ModuleIssue): string {
     : message;
 }
 
-/** The account's impact measures of these ids, as core reads them; a measure core refuses is left out. */
+/**
+ * The account's impact measures of these ids, as core reads them; a measure core refuses is left out. FHIRPath is
+ * loaded first when one has a FHIRPath total (an imported Questionnaire's), so every score made with them is its.
+ */
 export async function measuresOf(db: Database, accountId: number, ids: number[]): Promise<ImpactMeasure[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select()
     .from(impactMeasures)
     .where(and(eq(impactMeasures.accountId, accountId), inArray(impactMeasures.id, ids)));
-  return rows.flatMap((row) => {
+  if (rows.some((row) => row.fhirpathTotal)) await loadFhirpath();
+  return rows.flatMap(({ fhirpathTotal, ...row }) => {
     const parsed = impactMeasure.safeParse({
       ...row,
+      ...(fhirpathTotal ? { fhirpathTotal } : {}),
       changedDate: row.changedAt.toISOString(),
       deletedDate: null,
     });

@@ -23,6 +23,9 @@ const contentOf = (template: typeof serviceDocuments.$inferSelect) => ({
   ageFrom: template.ageFrom,
   ageTo: template.ageTo,
   organizationId: template.organizationId,
+  coding: template.coding,
+  questionnaireUrl: template.questionnaireUrl,
+  questionnaireName: template.questionnaireName,
 });
 
 /** A new template, published as version 1. */
@@ -58,14 +61,15 @@ export async function publishTemplateVersion(
   });
 }
 
-/** One version of a template the caller may use: the account's, for all organizations or one in scope. */
-export async function findTemplateVersion(
+type TemplateCaller = { accountId: number; scopeIds: number[] };
+
+/** Every version of a template the caller may use: the account's, for all organizations or one in scope. */
+export async function templateVersionsOf(
   db: Database,
-  caller: { accountId: number; scopeIds: number[] },
+  caller: TemplateCaller,
   serviceDocumentId: number,
-  version: number,
-): Promise<{ template: TemplateVersion | undefined; templateExists: boolean }> {
-  const rows = await db
+): Promise<TemplateVersion[]> {
+  return db
     .select()
     .from(serviceDocumentVersions)
     .where(
@@ -79,5 +83,15 @@ export async function findTemplateVersion(
         ),
       ),
     );
+}
+
+/** One version of a template the caller may use, and whether the caller may use any version of it. */
+export async function findTemplateVersion(
+  db: Database,
+  caller: TemplateCaller,
+  serviceDocumentId: number,
+  version: number,
+): Promise<{ template: TemplateVersion | undefined; templateExists: boolean }> {
+  const rows = await templateVersionsOf(db, caller, serviceDocumentId);
   return { template: rows.find((row) => row.version === version), templateExists: rows.length > 0 };
 }

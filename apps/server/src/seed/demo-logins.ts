@@ -2,7 +2,11 @@
 export const demoLogins = [
   { username: 'caregiver', password: 'Caregiver#2026', note: 'one EVV organization (New Jersey)' },
   { username: 'clinician', password: 'Clinician#2026', note: 'several EVV organizations, may multibook' },
-  { username: 'supervisor', password: 'Supervisor#2026', note: 'supervises both above; co-signs documents' },
+  {
+    username: 'supervisor',
+    password: 'Supervisor#2026',
+    note: 'supervises both above; co-signs documents; administrator',
+  },
   { username: 'newhire', password: 'Welcome1!', note: 'default password: must update it' },
   { username: 'nopriv', password: 'Nopriv#2026', note: 'no EVV privilege: access denied' },
 ] as const;

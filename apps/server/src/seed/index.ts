@@ -10,6 +10,7 @@ import { seedClinical } from './clinical.ts';
 import type { SeedContext } from './context.ts';
 import { seedDemoDocuments } from './demo-documents.ts';
 import { seedDocumentTemplates } from './documents.ts';
+import { seedImportedQuestionnaires } from './imported-questionnaires.ts';
 import { createAccount, DEMO_ACCOUNT, seedOrganizations, seedSecurityRule } from './organizations.ts';
 import { createRandom } from './random.ts';
 import { seedReferenceData } from './reference-data.ts';
@@ -47,6 +48,7 @@ export async function seedDemoAgency(
     await seedEvvOutbox(ctx);
     await seedClinical(ctx, clients);
     const templateIds = await seedDocumentTemplates(ctx, orgs, ref);
+    await seedImportedQuestionnaires(ctx, ref);
     await seedTreatmentPlans(ctx, clients);
     await seedDemoDocuments(ctx, staffIds, ref, templateIds);
     return { seeded: true };

@@ -1,4 +1,4 @@
-import type { ImpactMeasureDefinition } from '@carevisit/core';
+import { PHQ9_SAFETY_FOLLOW_UP, type ImpactMeasureDefinition } from '@carevisit/core';
 import { answerValues, impactQuestion } from './measure-parts.ts';
 
 // The PHQ-9 and GAD-7 (Spitzer, Williams, Kroenke and colleagues; free to reproduce), with their published item
@@ -95,18 +95,12 @@ export const PHQ9: ImpactMeasureDefinition = {
       businessRule: null,
       questions: [
         difficulty('phq9.difficulty', PHQ9_ITEM_IDS),
-        impactQuestion(
-          'phq9.safety',
-          2,
-          'Item 9 was answered higher than "Not at all": record the safety assessment, who was informed and the safety plan.',
-          [],
-          {
-            controlType: 'TEXTAREA',
-            nonScoring: 'Y',
-            required: true,
-            businessRule: { kind: 'answer', questionIds: [PHQ9_ITEM9], operator: 'greaterThan', value: 0 },
-          },
-        ),
+        impactQuestion('phq9.safety', 2, PHQ9_SAFETY_FOLLOW_UP, [], {
+          controlType: 'TEXTAREA',
+          nonScoring: 'Y',
+          required: true,
+          businessRule: { kind: 'answer', questionIds: [PHQ9_ITEM9], operator: 'greaterThan', value: 0 },
+        }),
       ],
     },
   ],

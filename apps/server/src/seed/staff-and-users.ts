@@ -221,6 +221,8 @@ export async function seedUsers(ctx: SeedContext, ids: StaffIds, secrets: Prepar
       passwordHash: secrets.passwords[login.username],
       staffId: ids[login.username],
       evvPrivilege: login.username !== 'nopriv',
+      // Issue 34: the supervisor administers the agency's templates (imports Questionnaires); no one else does.
+      adminPrivilege: login.username === 'supervisor',
       // Single sign-on maps the identity provider's `sub` to the user; the demo provider uses the username.
       ssoSubject: login.username,
       // newhire's password was just issued; the others set theirs three weeks ago (well before expiry).

@@ -53,6 +53,12 @@ const impactQuestion = z.object({
   /** Issue 34: the question's code (a LOINC code) and its system, kept from an imported Questionnaire. */
   code: z.string().optional(),
   system: z.string().optional(),
+  /**
+   * Issue 34: a question the app adds to an imported measure, the follow-up of the question with this id (the
+   * safety follow-up of PHQ-9 item 9). It is no item of the Questionnaire: its export and a QuestionnaireResponse
+   * leave it out, and importing the Questionnaire again adds it again.
+   */
+  followUpOf: z.string().optional(),
 });
 export type ImpactQuestion = z.infer<typeof impactQuestion>;
 

@@ -9,6 +9,7 @@ import type {
 import { controlOf } from '../modules/impact-answers.ts';
 import type { QuestionnaireProblem } from './imported-template.ts';
 import type { Coding, EnableWhen, Questionnaire, QuestionnaireItem } from './resources.ts';
+import { isFollowUp } from './safety-follow-up.ts';
 import { EXTENSION, ITEM_CODE_EXTENSION, ITEM_CONTROL_SYSTEM } from './urls.ts';
 
 type Report = (problem: QuestionnaireProblem) => void;
@@ -144,7 +145,8 @@ function totalItem(total: FhirpathTotal): QuestionnaireItem {
  * A measure as Questionnaire items (issue 34), the inverse of importMeasure: its first section without a linkId as
  * items outside any group, every other section as a group; scored answers carry ordinalValue, coded ones their
  * code; the FHIRPath total sits where it was. A section or question configured hidden is never asked, and is left
- * out. What has no Questionnaire form is reported.
+ * out, and so is a follow-up the app added at import (which the import adds again). What has no Questionnaire form
+ * is reported.
  */
 export function measureItems(measure: ImpactMeasureDefinition, report: Report): QuestionnaireItem[] {
   const questions = new Map(
@@ -158,7 +160,7 @@ export function measureItems(measure: ImpactMeasureDefinition, report: Report): 
       reason: `its section ${total.sectionId} is not among the measure’s sections`,
     });
   return sections.flatMap((section: ImpactSection, s) => {
-    const asked = section.questions.filter((question) => question.hideFlag !== 'Y');
+    const asked = section.questions.filter((question) => question.hideFlag !== 'Y' && !isFollowUp(question));
     const entries = [
       ...asked.map((question) => ({
         sequence: question.sequence,

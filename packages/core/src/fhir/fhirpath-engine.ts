@@ -1,5 +1,4 @@
-import fhirpath from 'fhirpath';
-import r4 from 'fhirpath/fhir-context/r4';
+import type fhirpathModule from 'fhirpath';
 import type { FhirpathTotal } from '../entities/impact-measure.ts';
 import type { Questionnaire, QuestionnaireResponse } from './resources.ts';
 
@@ -7,11 +6,38 @@ import type { Questionnaire, QuestionnaireResponse } from './resources.ts';
 // browser (its ES module build bundles with no Node built-in). weight() and its older name ordinal() are there
 // since 3.14.0, reading answerOption, contained ValueSet and CodeSystem scores since 3.18.0. SDC 3.0's answers()
 // is not (dialects.ts rewrites it at import).
+//
+// It is loaded on demand (loadFhirpath): with its R4 model it is about 1.2 MB, which a phone must not fetch for its
+// first screen, nor for a document without an imported measure.
+
+type Fhirpath = typeof fhirpathModule;
+interface Engine {
+  fhirpath: Fhirpath;
+  r4: unknown;
+}
+let engine: Engine | undefined;
+let loading: Promise<void> | undefined;
+
+/** Loads fhirpath.js and its R4 model once; every FHIRPath evaluation waits for it. */
+export function loadFhirpath(): Promise<void> {
+  loading ??= Promise.all([import('fhirpath'), import('fhirpath/fhir-context/r4')]).then(([fhirpath, r4]) => {
+    engine = { fhirpath: fhirpath.default, r4: r4.default };
+  });
+  return loading;
+}
+
+/** Whether FHIRPath can run now (loadFhirpath has finished). */
+export const isFhirpathLoaded = (): boolean => engine !== undefined;
+
+function loaded(): Engine {
+  if (!engine) throw new Error('FHIRPath is not loaded yet (loadFhirpath)');
+  return engine;
+}
 
 /** Why an expression does not parse as FHIRPath, or null when it does. */
 export function parseProblem(expression: string): string | null {
   try {
-    fhirpath.parse(expression);
+    loaded().fhirpath.parse(expression);
     return null;
   } catch (error) {
     return firstLine(error);
@@ -30,7 +56,8 @@ const COMPILED_KEPT = 256;
 function compiledOf(expression: string): Compiled {
   let run = compiled.get(expression);
   if (!run) {
-    run = fhirpath.compile(expression, r4) as Compiled;
+    const { fhirpath, r4 } = loaded();
+    run = fhirpath.compile(expression, r4 as Parameters<Fhirpath['compile']>[1]) as Compiled;
     if (compiled.size >= COMPILED_KEPT) compiled.delete(compiled.keys().next().value!);
     compiled.set(expression, run);
   }

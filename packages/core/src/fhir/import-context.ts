@@ -46,6 +46,13 @@ export function importContext(q: Questionnaire, given: readonly unknown[]): Impo
   return { questionnaire: q, valueSets, items, report, problems };
 }
 
+/** An id `taken` does not have: `id` itself, else `id` with `suffix` added as often as it takes. */
+export function unusedId(id: string, suffix: string, taken: { has(id: string): boolean }): string {
+  let free = id;
+  while (taken.has(free)) free += suffix;
+  return free;
+}
+
 const describe = (error: { issues: { path: PropertyKey[]; message: string }[] } | undefined) => {
   const issue = error?.issues[0];
   return issue ? `${issue.path.join('.') || 'resource'}: ${issue.message}` : 'it has no id or url';

@@ -15,9 +15,11 @@ import {
   codeOf,
   extensionsOf,
   itemControlOf,
+  unusedId,
   type ImportContext,
 } from './import-context.ts';
-import { isSafetyItem, publishedBands } from './known-codes.ts';
+import { publishedBands } from './known-codes.ts';
+import { withSafetyItems } from './safety-follow-up.ts';
 import type { Extension, QuestionnaireItem } from './resources.ts';
 import { EXTENSION } from './urls.ts';
 
@@ -167,7 +169,6 @@ function questionOf(
     minCheckeable: null,
     hideFlag: 'N' as const,
     ...(item.required ? { required: true } : {}),
-    ...(isSafetyItem(codeOf(item.code)) ? { safetyAlert: true } : {}),
     ...codeOf(item.code),
   };
   if (item.type === 'string' || item.type === 'text')
@@ -207,17 +208,11 @@ function questionOf(
   };
 }
 
-/** The section id of the items outside any group: one no group's linkId has. */
-function looseSectionId(ctx: ImportContext): string {
-  let id = 'questionnaire';
-  while (ctx.items.has(id)) id += '.items';
-  return id;
-}
-
 /**
  * A scored Questionnaire as an impact measure (issue 34): a section for the items outside any group, then one per
  * top-level group; choice items with scored answers are scored questions keyed by score, other choices and text
- * are unscored; the item with a calculatedExpression is the total, worked out by FHIRPath.
+ * are unscored; the item with a calculatedExpression is the total, worked out by FHIRPath. Safety items (PHQ-9
+ * item 9, known by LOINC code) raise the safety alert and ask their follow-up (withSafetyItems).
  */
 export function importMeasure(ctx: ImportContext): ImpactMeasureDefinition {
   const q = ctx.questionnaire;
@@ -225,7 +220,10 @@ export function importMeasure(ctx: ImportContext): ImpactMeasureDefinition {
   const loose = items.filter((item) => item.type !== 'group');
   const groups = items.filter((item) => item.type === 'group');
   const parts = [
-    ...(loose.length > 0 ? [{ id: looseSectionId(ctx), group: null, items: loose }] : []),
+    // The section id of the items outside any group: one no item's linkId is.
+    ...(loose.length > 0
+      ? [{ id: unusedId('questionnaire', '.items', ctx.items), group: null, items: loose }]
+      : []),
     ...groups.map((group) => ({ id: group.linkId, group, items: group.item ?? [] })),
   ];
   const earlier = new Map<string, ImpactQuestion>();
@@ -274,7 +272,7 @@ export function importMeasure(ctx: ImportContext): ImpactMeasureDefinition {
     longName: q.title ?? q.name ?? '',
     shortName: q.name ?? q.title ?? '',
     instructions: q.description ?? '',
-    sections,
+    sections: withSafetyItems(sections, total, ctx),
     subTotals: total
       ? [
           {

@@ -32,15 +32,15 @@ function counts(template: ImportedTemplate) {
 }
 
 describe('every fixture imports (issue 34)', () => {
-  it('the lforms PHQ-9 with ordinalValue and variables: one impact page, 10 questions, 9 scored, 40 answers', () => {
+  it('the lforms PHQ-9 with ordinalValue and variables: one impact page, 10 questions and item 9’s follow-up, 9 scored, 40 answers', () => {
     const template = imported(FIXTURES['lforms-phq9-ordinalValue-variables.json']);
     expect(counts(template)).toEqual({
       pages: ['impact'],
       fields: [],
-      rules: 0,
+      rules: 1,
       options: 0,
       sections: 1,
-      questions: 10,
+      questions: 11,
       scored: 9,
       answers: 40,
     });
@@ -58,7 +58,7 @@ describe('every fixture imports (issue 34)', () => {
 
   it('the lforms PHQ-9 scored by weight(): the same questions, the expression as written', () => {
     const template = imported(FIXTURES['lforms-phq9-weight-function.json']);
-    expect(counts(template)).toMatchObject({ pages: ['impact'], questions: 10, scored: 9, answers: 40 });
+    expect(counts(template)).toMatchObject({ pages: ['impact'], questions: 11, scored: 9, answers: 40 });
     expect(template.measure!.fhirpathTotal).toMatchObject({
       variables: [],
       expression: "%resource.item.where(linkId != '/69722-7').answer.weight().sum()",
@@ -70,7 +70,7 @@ describe('every fixture imports (issue 34)', () => {
     expect(counts(template)).toMatchObject({
       pages: ['impact'],
       sections: 1,
-      questions: 9,
+      questions: 10,
       scored: 9,
       answers: 36,
     });
@@ -147,6 +147,8 @@ describe('LOINC codes are kept (issue 34)', () => {
       '44253-3',
       '44260-8',
       '69722-7',
+      // item 9's follow-up, which the app adds
+      undefined,
     ]);
     expect(questions[0]!.values.map((v) => [v.key, v.code])).toEqual([
       ['0', 'LA6568-5'],
@@ -178,9 +180,14 @@ describe('LOINC codes are kept (issue 34)', () => {
     ]);
   });
 
-  it('has no item codes to flag in the HL7 example, which codes only its total', () => {
+  it('flags item 9 of the HL7 example, which codes only its total, by its place in the PHQ-9 panel', () => {
     const hl7 = imported(FIXTURES['hl7-sdc-phq9-calculatedExpression-ordinal.json']);
-    expect(questionsOf(hl7.measure).some((q) => q.safetyAlert)).toBe(false);
+    expect(
+      questionsOf(hl7.measure)
+        .filter((q) => q.safetyAlert)
+        .map((q) => q.questionId),
+    ).toEqual(['H1/T1/Q9']);
+    expect(questionsOf(hl7.measure).every((q) => q.code === undefined)).toBe(true);
     expect(hl7.measure!.subTotals[0]!.severityBands).toHaveLength(5);
   });
 });
@@ -548,6 +555,32 @@ describe('a Questionnaire that cannot be mapped is refused whole, with every rea
         },
       ],
     });
+  });
+
+  it('takes the ValueSets given in a Bundle with the Questionnaire, and refuses a Bundle without exactly one', () => {
+    const enableWhen = fixtureJson('hl7-sdc-test-enablewhen.json');
+    const bundle = (...resources: unknown[]) => ({
+      resourceType: 'Bundle',
+      type: 'collection',
+      entry: resources.map((resource) => ({ resource })),
+    });
+    expect(importQuestionnaire(bundle(enableWhen, YES_NO_DONT_KNOW))).toEqual(
+      importQuestionnaire(enableWhen, { valueSets: [YES_NO_DONT_KNOW] }),
+    );
+    expect(importQuestionnaire(JSON.stringify(bundle(YES_NO_DONT_KNOW, enableWhen))).ok).toBe(true);
+    for (const [resources, held] of [
+      [[YES_NO_DONT_KNOW], 0],
+      [[enableWhen, YES_NO_DONT_KNOW, enableWhen], 2],
+    ] as const)
+      expect(importQuestionnaire(bundle(...resources))).toEqual({
+        ok: false,
+        problems: [
+          {
+            item: 'Questionnaire',
+            reason: `a Bundle must hold one Questionnaire; this one holds ${held}`,
+          },
+        ],
+      });
   });
 
   it('maps a scored enableWhen on a coded answer to the measure’s business rule', () => {

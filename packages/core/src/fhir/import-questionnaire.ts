@@ -32,6 +32,37 @@ function parseText(text: string): { ok: true; value: unknown } | { ok: false; re
   }
 }
 
+/** The resources of a Bundle's entries. */
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+const bundleResources = (bundle: { entry?: unknown }): Record<string, unknown>[] =>
+  (Array.isArray(bundle.entry) ? bundle.entry : [])
+    .map((entry: unknown) => (entry as { resource?: unknown } | null)?.resource)
+    .filter(isObject);
+
+/**
+ * The Questionnaire given, and the ValueSets given with it: a Questionnaire alone, or a Bundle of one Questionnaire
+ * and the ValueSets its answerValueSets name (how FHIR sends resources together).
+ */
+function unbundled(
+  value: unknown,
+): { ok: true; questionnaire: unknown; valueSets: unknown[] } | { ok: false; reason: string } {
+  const resource = value as { resourceType?: unknown; entry?: unknown } | null;
+  if (resource?.resourceType !== 'Bundle') return { ok: true, questionnaire: value, valueSets: [] };
+  const resources = bundleResources(resource);
+  const questionnaires = resources.filter((r) => r.resourceType === 'Questionnaire');
+  if (questionnaires.length !== 1)
+    return {
+      ok: false,
+      reason: `a Bundle must hold one Questionnaire; this one holds ${questionnaires.length}`,
+    };
+  return {
+    ok: true,
+    questionnaire: questionnaires[0],
+    valueSets: resources.filter((r) => r.resourceType === 'ValueSet'),
+  };
+}
+
 /** The schema's issues, each named by the linkId of the innermost item on its path. */
 function schemaProblems(error: z.ZodError, value: unknown): QuestionnaireProblem[] {
   return error.issues.map((issue) => {
@@ -106,10 +137,10 @@ function inItemOrder(ctx: ImportContext): QuestionnaireProblem[] {
 }
 
 /**
- * A FHIR R4 (SDC) Questionnaire as a service-document template (issue 34), from its JSON or JSON text. A scored
- * Questionnaire (answers with ordinalValue or itemWeight, or an item with a calculatedExpression) becomes one impact
- * page and its measure; any other becomes form pages. What cannot be mapped is reported, item by item, and then
- * nothing is imported: a template is never half made.
+ * A FHIR R4 (SDC) Questionnaire as a service-document template (issue 34), from its JSON or JSON text, alone or in
+ * a Bundle with the ValueSets it names. A scored Questionnaire (answers with ordinalValue or itemWeight, or an item
+ * with a calculatedExpression) becomes one impact page and its measure; any other becomes form pages. What cannot
+ * be mapped is reported, item by item, and then nothing is imported: a template is never half made.
  */
 export function importQuestionnaire(
   input: unknown,
@@ -117,10 +148,12 @@ export function importQuestionnaire(
 ): QuestionnaireImport {
   const json = typeof input === 'string' ? parseText(input) : { ok: true as const, value: input };
   if (!json.ok) return { ok: false, problems: [{ item: QUESTIONNAIRE, reason: json.reason }] };
-  const parsed = questionnaire.safeParse(json.value);
-  if (!parsed.success) return { ok: false, problems: schemaProblems(parsed.error, json.value) };
+  const given = unbundled(json.value);
+  if (!given.ok) return { ok: false, problems: [{ item: QUESTIONNAIRE, reason: given.reason }] };
+  const parsed = questionnaire.safeParse(given.questionnaire);
+  if (!parsed.success) return { ok: false, problems: schemaProblems(parsed.error, given.questionnaire) };
   const q = parsed.data;
-  const ctx = importContext(q, options.valueSets ?? []);
+  const ctx = importContext(q, [...given.valueSets, ...(options.valueSets ?? [])]);
   checkExtensions(q, QUESTIONNAIRE, ctx);
   if ((q.item ?? []).length === 0) ctx.report(QUESTIONNAIRE, 'it has no items');
   const measure = isScored(ctx) ? importMeasure(ctx) : null;

@@ -29,7 +29,7 @@ export interface ImportedFormPage {
 }
 
 /** The page of a scored Questionnaire: its impact measure (module type impact). */
-export interface ImportedMeasurePage {
+interface ImportedMeasurePage {
   readonly moduleType: 'impact';
   readonly name: string;
 }

@@ -3,8 +3,35 @@ import { LOINC } from './urls.ts';
 
 // What the app knows of some LOINC codes and acts on, whatever an imported Questionnaire's text or linkIds say.
 
-/** PHQ-9 item 9 (thoughts of death or self-harm): any answer above 0 needs follow-up (Kroenke et al. 2001). */
-const SAFETY_ITEMS: ReadonlySet<string> = new Set(['44260-8']);
+type Coded = { code?: string; system?: string };
+
+/**
+ * The follow-up PHQ-9 item 9 (thoughts of death or self-harm) asks once answered above 0, whatever the total
+ * (Kroenke et al. 2001): our own PHQ-9's and an imported one's.
+ */
+export const PHQ9_SAFETY_FOLLOW_UP =
+  'Item 9 was answered higher than "Not at all": record the safety assessment, who was informed and the safety plan.';
+
+/** Items whose answer above 0 raises a safety alert, by LOINC code, with the follow-up question it asks. */
+const SAFETY_ITEMS: ReadonlyMap<string, string> = new Map([['44260-8', PHQ9_SAFETY_FOLLOW_UP]]);
+
+/** A panel's scored items in order, by its total's LOINC code. */
+const PANEL_ITEMS: ReadonlyMap<string, readonly string[]> = new Map(
+  Object.entries({
+    // PHQ-9 (panel 44249-1), items 1 to 9.
+    '44261-6': [
+      '44250-9',
+      '44255-8',
+      '44259-0',
+      '44254-1',
+      '44251-7',
+      '44258-2',
+      '44252-5',
+      '44253-3',
+      '44260-8',
+    ],
+  }),
+);
 
 /** The published severity bands of a total score, by the total's LOINC code. */
 const TOTAL_BANDS: ReadonlyMap<string, readonly SeverityBand[]> = new Map(
@@ -27,17 +54,41 @@ const TOTAL_BANDS: ReadonlyMap<string, readonly SeverityBand[]> = new Map(
   }),
 );
 
-const loincCode = (coded: { code?: string; system?: string }) =>
-  coded.system === LOINC ? coded.code : undefined;
+const loincCode = (coded: Coded) => (coded.system === LOINC ? coded.code : undefined);
 
-/** Whether an item is one whose answer above 0 raises a safety alert, by its LOINC code alone. */
-export function isSafetyItem(coded: { code?: string; system?: string }): boolean {
+/** The follow-up question an item asks once answered above 0, by its LOINC code alone; undefined for others. */
+export function safetyFollowUpText(coded: Coded): string | undefined {
   const code = loincCode(coded);
-  return code !== undefined && SAFETY_ITEMS.has(code);
+  return code === undefined ? undefined : SAFETY_ITEMS.get(code);
 }
 
+const panelOf = (total: Coded | undefined) => {
+  const code = total === undefined ? undefined : loincCode(total);
+  return code === undefined ? undefined : PANEL_ITEMS.get(code);
+};
+
+/**
+ * The LOINC codes of a measure's scored questions, in their order: their own; but when none has a LOINC code and
+ * the total's code names a panel of as many items, their places in it (the HL7 SDC PHQ-9 example codes its total
+ * only, and the PHQ-9's items are in the order LOINC gives them).
+ */
+export function scoredItemCodes(total: Coded | undefined, scored: readonly Coded[]): Coded[] {
+  const panel = panelOf(total);
+  if (
+    !panel ||
+    panel.length !== scored.length ||
+    scored.some((question) => loincCode(question) !== undefined)
+  )
+    return [...scored];
+  return panel.map((code) => ({ code, system: LOINC }));
+}
+
+/** Whether the panel a total's code names has an item that raises a safety alert (the PHQ-9's item 9). */
+export const panelHasSafetyItem = (total: Coded): boolean =>
+  (panelOf(total) ?? []).some((code) => SAFETY_ITEMS.has(code));
+
 /** The published severity bands of a total with this LOINC code, or undefined. */
-export function publishedBands(coded: { code?: string; system?: string }): SeverityBand[] | undefined {
+export function publishedBands(coded: Coded): SeverityBand[] | undefined {
   const code = loincCode(coded);
   const bands = code === undefined ? undefined : TOTAL_BANDS.get(code);
   return bands?.map((band) => ({ ...band }));

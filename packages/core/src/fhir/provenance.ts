@@ -1,6 +1,6 @@
 import type { ExternalSignerRole, StaffSignature } from '../entities/document.ts';
-import type { Coding, Provenance, Reference } from './resources.ts';
-import type { ResponseParty } from './questionnaire-response.ts';
+import type { Coding, Provenance } from './resources.ts';
+import { referenceTo, type ResponseParty } from './questionnaire-response.ts';
 
 /** One signature on a document, as plain values (the server adapts its signature rows to this). */
 export interface SignatureProvenanceInput {
@@ -65,11 +65,6 @@ function contentHashIdentifier(sha256Hex: string): { system: string; value: stri
   return { system: 'urn:ietf:rfc:3986', value: `ni:///sha-256;${hexToBase64Url(sha256Hex)}` };
 }
 
-const reference = (party: ResponseParty): Reference => ({
-  reference: party.reference,
-  ...(party.display === undefined ? {} : { display: party.display }),
-});
-
 /**
  * A signature as a Provenance (issue 34; 21 CFR 11.50 as the model): who signed, when, as what (an ASTM E1762
  * signature type and the agent's role), what they signed (the targets) and the SHA-256 of the content as signed
@@ -78,7 +73,7 @@ const reference = (party: ResponseParty): Reference => ({
 export function signatureProvenance(input: SignatureProvenanceInput): Provenance {
   const meaning = MEANINGS[input.meaning];
   const signatureType: Coding = { system: ASTM, code: meaning.code, display: meaning.display };
-  const who = reference(input.signer);
+  const who = referenceTo(input.signer);
   return {
     resourceType: 'Provenance',
     ...(input.id === undefined ? {} : { id: input.id }),
@@ -88,7 +83,7 @@ export function signatureProvenance(input: SignatureProvenanceInput): Provenance
       {
         type: { coding: [{ system: PARTICIPANT, code: meaning.agent }] },
         who,
-        ...(input.onBehalfOf ? { onBehalfOf: reference(input.onBehalfOf) } : {}),
+        ...(input.onBehalfOf ? { onBehalfOf: referenceTo(input.onBehalfOf) } : {}),
       },
     ],
     entity: [

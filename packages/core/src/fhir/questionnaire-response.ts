@@ -7,9 +7,12 @@ import type { ImportedTemplate } from './imported-template.ts';
 import type { QuestionnaireResponse, Reference, ResponseAnswer, ResponseItem } from './resources.ts';
 import { measureResponseItems } from './score.ts';
 
-/** Who authored or is the subject of a response: a reference the server makes ('Practitioner/7'), and a name. */
+/**
+ * Who authored, signed or is the subject of a response: a reference the server makes ('Practitioner/7'), and a
+ * name; a person the server keeps no record of (a guardian who signed on the pad) is named only.
+ */
 export interface ResponseParty {
-  readonly reference: string;
+  readonly reference?: string;
   readonly display?: string;
 }
 
@@ -115,8 +118,8 @@ const impactAnswers = (values: SignedResponseInput['values']) =>
     ),
   );
 
-const reference = (party: ResponseParty): Reference => ({
-  reference: party.reference,
+export const referenceTo = (party: ResponseParty): Reference => ({
+  ...(party.reference === undefined ? {} : { reference: party.reference }),
   ...(party.display === undefined ? {} : { display: party.display }),
 });
 
@@ -149,9 +152,9 @@ export function questionnaireResponse(input: SignedResponseInput): Questionnaire
     ...(input.id === undefined ? {} : { id: input.id }),
     ...(questionnaire === undefined ? {} : { questionnaire }),
     status: 'completed',
-    subject: reference(input.subject),
+    subject: referenceTo(input.subject),
     authored: input.authored,
-    author: reference(input.author),
+    author: referenceTo(input.author),
     item: items,
   };
 }

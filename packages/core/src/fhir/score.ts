@@ -9,6 +9,7 @@ import { impactLayout, type ImpactContext } from '../modules/impact-visibility.t
 import { answerValue, measureQuestionnaire, responseItemCode, textOf } from './export-measure.ts';
 import { evaluateTotal } from './fhirpath-engine.ts';
 import type { QuestionnaireResponse, ResponseAnswer, ResponseItem } from './resources.ts';
+import { isFollowUp } from './safety-follow-up.ts';
 
 /** A question's answer as response answers: its text, or each chosen value's coding (else its words). */
 function responseAnswers(question: ImpactQuestion, answer: ImpactAnswer | undefined): ResponseAnswer[] {
@@ -37,7 +38,9 @@ const asMeasure = (measure: ImpactMeasureDefinition): ImpactMeasure => ({
 
 /**
  * The response items of a measure's answers, nested as its Questionnaire nests them (measureItems): only the
- * questions shown (a question its business rule hides is not part of the record), and the total when given.
+ * questions shown (a question its business rule hides is not part of the record), and the total when given. A
+ * follow-up the app added is no item of the Questionnaire, so its answer is not either: a response naming an item
+ * its Questionnaire lacks is invalid, and weight() would fail on it.
  */
 export function measureResponseItems(
   measure: ImpactMeasureDefinition,
@@ -51,7 +54,8 @@ export function measureResponseItems(
     .filter(({ visibility }) => visibility !== 'hidden')
     .flatMap(({ section }, s): ResponseItem[] => {
       const entries = section.questions.flatMap((question): { sequence: number; item: ResponseItem }[] => {
-        if (layout.questions.get(question.questionId)?.visibility !== 'shown') return [];
+        if (isFollowUp(question) || layout.questions.get(question.questionId)?.visibility !== 'shown')
+          return [];
         const answer = responseAnswers(question, answers.get(question.questionId));
         if (answer.length === 0) return [];
         const item = {

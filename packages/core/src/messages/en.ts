@@ -36,6 +36,8 @@ import { passkeysText } from './ui/passkeys.ts';
 import { passkeyRefusalText } from './ui/passkey-refusals.ts';
 // Issue 33 item 3: the language choice.
 import { languageText } from './ui/language.ts';
+// Issue 34: the FHIR calls.
+import { fhirText } from './ui/fhir.ts';
 
 export const en = {
   ...commonText,
@@ -72,6 +74,7 @@ export const en = {
   ...passkeyRefusalText,
   // Issue 33 item 3: the language choice.
   ...languageText,
+  ...fhirText,
   app: {
     initializing: 'Initializing the application',
     loadingConfigurations: 'Loading configurations...',

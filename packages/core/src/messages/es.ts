@@ -32,6 +32,8 @@ import { evvText } from './es/evv.ts';
 import { passkeysText } from './es/passkeys.ts';
 import { passkeyRefusalText } from './es/passkey-refusals.ts';
 import { languageText } from './es/language.ts';
+// Issue 34: the FHIR calls.
+import { fhirText } from './es/fhir.ts';
 import { inlineSections } from './es/inline-sections.ts';
 
 export const es: Catalog = {
@@ -64,5 +66,6 @@ export const es: Catalog = {
   ...passkeysText,
   ...passkeyRefusalText,
   ...languageText,
+  ...fhirText,
   ...inlineSections,
 };

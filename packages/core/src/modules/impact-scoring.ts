@@ -1,6 +1,7 @@
 import { IMPACT_SCORE_DECIMALS } from '../constants.ts';
 import type { ModuleData } from '../entities/document.ts';
 import type { ImpactMeasure, ImpactQuestion, SeverityBand } from '../entities/impact-measure.ts';
+import { fhirpathScore } from '../fhir/score.ts';
 import { isTextControl, readImpactAnswers, type ImpactAnswers } from './impact-answers.ts';
 import { evaluateExpression, parseExpression } from './impact-expression.ts';
 import { answerNumber, impactLayout, type ImpactContext } from './impact-visibility.ts';
@@ -33,7 +34,29 @@ function questionScores(
   return scores;
 }
 
-/** Sub-totals and the total from answers (spec 2 §3): the total is the expression's, or the sum of the scores. */
+/**
+ * The total by an imported measure's FHIRPath expression (issue 34), or null: when the measure has none, when it
+ * gives nothing (nothing answered), and when it fails. The import refuses an expression that fails on its checks,
+ * so a failure here is a stored definition this code cannot evaluate for these answers (another fhirpath.js, an
+ * answer the checks did not try); the page must still work, and the device and the server must agree.
+ */
+function fhirpathTotal(
+  measure: ImpactMeasure,
+  answers: ImpactAnswers,
+  context: ImpactContext,
+): number | null {
+  if (!measure.fhirpathTotal) return null;
+  const score = fhirpathScore(measure, answers, context);
+  return score.ok ? score.total : null;
+}
+
+/**
+ * Sub-totals and the total from answers (spec 2 §3): the total is an imported measure's FHIRPath total, else the
+ * expression's, else the sum of the scores. An imported measure whose FHIRPath gives no total has the sum: 0 when
+ * nothing is answered, as any measure (impactSeverities shows no band until every question is answered); the sum
+ * too when the expression fails, which is the published total of the instruments whose bands the app knows (the
+ * PHQ-9's, the GAD-7's), so the band beside it stays right.
+ */
 export function impactScores(
   measure: ImpactMeasure,
   answers: ImpactAnswers,
@@ -45,7 +68,9 @@ export function impactScores(
     .sort((a, b) => a.sequence - b.sequence)
     .map((sub) => ({ text: sub.text, calculatedScore: roundScore(sumOf(sub.questionIds)) }));
   const expression = measure.expression ? parseExpression(measure.expression) : null;
-  const total = expression ? evaluateExpression(expression, scores) : sumOf(scores.keys());
+  const total =
+    fhirpathTotal(measure, answers, context) ??
+    (expression ? evaluateExpression(expression, scores) : sumOf(scores.keys()));
   return { subTotal, totalScore: roundScore(total) };
 }
 
@@ -73,7 +98,8 @@ export const isScoredQuestion = (question: ImpactQuestion): boolean =>
 
 /**
  * The published band of the total, shown beside it: that of a banded sub-total which counts every scored question
- * of the measure and comes to the total (the PHQ-9's and GAD-7's item sums are their totals); null otherwise.
+ * of the measure and comes to the total (the PHQ-9's and GAD-7's item sums are their totals; an imported measure's
+ * one sub-total is such a sum, with the bands its total's LOINC code has); null otherwise.
  */
 export function totalSeverity(measure: ImpactMeasure, scores: ImpactScores): SeverityBand | null {
   // A question configured hidden (hideFlag Y) is never asked, so never scored.

@@ -24,6 +24,8 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     staffId: ref('staff_id').references(() => staff.id),
     evvPrivilege: boolean('evv_privilege').notNull().default(true),
+    /** Issue 34: may import FHIR Questionnaires as the agency's templates (migration 0022); off by default. */
+    adminPrivilege: boolean('admin_privilege').notNull().default(false),
     ssoSubject: text('sso_subject'),
     currentOrganizationId: optionalRef('current_organization_id').references(() => organizations.id),
     beginDatePassword: instant('begin_date_password').notNull().defaultNow(),

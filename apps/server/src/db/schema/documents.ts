@@ -1,5 +1,16 @@
 import type { ServedResource, ServedTable } from '@carevisit/core';
-import { pgTable, text, boolean, integer, index, date, jsonb, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  pgTable,
+  text,
+  boolean,
+  integer,
+  index,
+  date,
+  jsonb,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { synced, pk, ref, optionalRef, instant } from './columns.ts';
 import { accounts, activities, organizations, programs, staff } from './organization.ts';
 import { clients } from './client.ts';
@@ -22,16 +33,29 @@ const templateContent = () => ({
   ageFrom: integer('age_from').notNull().default(-1),
   ageTo: integer('age_to').notNull().default(1000),
   organizationId: optionalRef('organization_id').references(() => organizations.id),
+  /** Issue 34: the concept the template records, and the url and name of the Questionnaire it was imported from. */
+  coding: jsonb('coding').$type<Wire<'svcdoc', 'coding'>>(),
+  questionnaireUrl: text('questionnaire_url'),
+  questionnaireName: text('questionnaire_name'),
 });
 
 /** Service document templates (svcdoc) as they are now: `version` names the newest version. */
-export const serviceDocuments = pgTable('service_documents', {
-  id: pk(),
-  accountId: ref('account_id').references(() => accounts.id),
-  version: integer('version').notNull().default(1),
-  ...templateContent(),
-  ...synced,
-});
+export const serviceDocuments = pgTable(
+  'service_documents',
+  {
+    id: pk(),
+    accountId: ref('account_id').references(() => accounts.id),
+    version: integer('version').notNull().default(1),
+    ...templateContent(),
+    ...synced,
+  },
+  // One template per imported Questionnaire in an account and organization: a new import is a new version.
+  (t) => [
+    uniqueIndex('service_documents_questionnaire_url')
+      .on(t.accountId, sql`coalesce(${t.organizationId}, 0)`, t.questionnaireUrl)
+      .where(sql`${t.questionnaireUrl} IS NOT NULL`),
+  ],
+);
 
 /** Every version of every template (the svcdoc read): a document names the one it was started on. */
 export const serviceDocumentVersions = pgTable(
@@ -167,5 +191,7 @@ export const impactMeasures = pgTable('impact_measures', {
   subTotals: jsonb('sub_totals').$type<Wire<'impactconfig', 'subTotals'>>().notNull(),
   expression: text('expression'),
   newLogical: boolean('new_logical').notNull().default(true),
+  /** Issue 34: an imported measure's total by FHIRPath (migration 0022). */
+  fhirpathTotal: jsonb('fhirpath_total').$type<Wire<'impactconfig', 'fhirpathTotal'>>(),
   ...synced,
 });

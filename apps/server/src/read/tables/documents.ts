@@ -61,6 +61,7 @@ export const documentReaders = {
       ageFrom: r.ageFrom,
       ageTo: r.ageTo,
       organizationId: r.organizationId,
+      ...(r.coding ? { coding: r.coding } : {}),
     }),
   }),
   cfconfig: defineReader('cfconfig', configurableForms, {
@@ -118,6 +119,7 @@ export const documentReaders = {
       subTotals: r.subTotals,
       expression: r.expression,
       newLogical: r.newLogical,
+      ...(r.fhirpathTotal ? { fhirpathTotal: r.fhirpathTotal } : {}),
     }),
   }),
 };
