@@ -1,8 +1,7 @@
-import { and, eq, gt, max } from 'drizzle-orm';
-import { documents } from '../apps/server/src/db/schema/index.ts';
 import type { DocumentBundle } from '../apps/server/src/fhir/document-response.ts';
 import { goOffline } from './support/appointment-dialog.ts';
 import { newDocument, screenshot } from './support/new-document.ts';
+import { sentOnce } from './support/sent-document.ts';
 import { test, expect, type CareVisitServer } from './support/server.ts';
 import { CLINICIAN, openSignedIn } from './support/sign-in.ts';
 
@@ -14,12 +13,6 @@ test.use({ signedIn: CLINICIAN });
 
 const IMPORTED_PHQ9 = 'PHQ-9 quick depression assessment panel';
 const CLIENT_CREDENTIALS = `Basic ${Buffer.from('carevisit-web:carevisit-web-secret').toString('base64')}`;
-
-/** The newest document id on the server, to tell the one this test writes. */
-async function lastDocumentId(server: CareVisitServer): Promise<number> {
-  const [row] = await server.database.db.select({ id: max(documents.id) }).from(documents);
-  return row?.id ?? 0;
-}
 
 /** A call to the server as another system would make it: the clinician's bearer token, asked for by password. */
 async function exportCall(server: CareVisitServer, url: string) {
@@ -52,7 +45,6 @@ test('an imported PHQ-9 filled offline, signed and synced reads back as a Questi
 }, info) => {
   test.setTimeout(300_000);
   const tablet = info.project.name === 'tablet';
-  const mark = await lastDocumentId(server);
   await openSignedIn(page, server.appUrl);
   const clientId = await newDocument(page, tablet, IMPORTED_PHQ9);
   await goOffline(page);
@@ -98,19 +90,11 @@ test('an imported PHQ-9 filled offline, signed and synced reads back as a Questi
   await screenshot(page, 'fhir-phq9-signed-offline', info);
 
   // Back online: the signed document reaches the server once, with the server's own total.
-  await page.context().setOffline(false);
-  const mine = () =>
-    server.database.db
-      .select()
-      .from(documents)
-      .where(and(gt(documents.id, mark), eq(documents.clientId, clientId)));
-  await expect
-    .poll(async () => (await mine()).map((row) => row.documentStatus), { timeout: 90_000 })
-    .toEqual(['Signed']);
-  const [row] = await mine();
-  expect(row!.moduleData[0]).toMatchObject({ moduleType: 'impact', totalScore: 9 });
+  const row = await sentOnce(page, server, clientId);
+  expect(row.documentStatus).toBe('Signed');
+  expect(row.moduleData[0]).toMatchObject({ moduleType: 'impact', totalScore: 9 });
 
-  const exported = await exportCall(server, `/evv/fhir/QuestionnaireResponse/${row!.id}`);
+  const exported = await exportCall(server, `/evv/fhir/QuestionnaireResponse/${row.id}`);
   expect(exported.status).toBe(200);
   expect(exported.type).toMatch(/^application\/fhir\+json/);
   const [response, provenance] = exported.body.entry.map((entry) => entry.resource);
@@ -124,7 +108,7 @@ test('an imported PHQ-9 filled offline, signed and synced reads back as a Questi
   expect(items).toMatch(/"linkId":"\/44261-6".*"value(Decimal|Integer)":9/);
   expect(provenance).toMatchObject({
     resourceType: 'Provenance',
-    target: [{ reference: `QuestionnaireResponse/${row!.id}` }],
-    entity: [{ what: { display: `SHA-256 ${row!.signature!.staffSignatures![0]!.contentHash}` } }],
+    target: [{ reference: `QuestionnaireResponse/${row.id}` }],
+    entity: [{ what: { display: `SHA-256 ${row.signature!.staffSignatures![0]!.contentHash}` } }],
   });
 });

@@ -1,10 +1,11 @@
-import type { Page, Route } from '@playwright/test';
-import { and, eq, gt, max } from 'drizzle-orm';
-import { documents, planItems, treatmentPlans } from '../apps/server/src/db/schema/index.ts';
+import type { Route } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { planItems, treatmentPlans } from '../apps/server/src/db/schema/index.ts';
 import { goOffline } from './support/appointment-dialog.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
-import { test, expect, type CareVisitServer } from './support/server.ts';
+import { test, expect } from './support/server.ts';
 import { newDocument, openWizardPage as openPage, screenshot } from './support/new-document.ts';
+import { sentOnce } from './support/sent-document.ts';
 import { CLINICIAN, openSignedIn } from './support/sign-in.ts';
 
 test.use({ signedIn: CLINICIAN });
@@ -99,9 +100,6 @@ async function tamperWithTotals(route: Route) {
   await route.continue({ postData: JSON.stringify(body) });
 }
 
-const lastDocumentId = async (server: CareVisitServer) =>
-  (await server.database.db.select({ last: max(documents.id) }).from(documents))[0]?.last ?? 0;
-
 interface StoredPage {
   moduleId: number;
   formValidated: boolean;
@@ -111,27 +109,12 @@ interface StoredPage {
   subTotal?: { text: string; calculatedScore: number }[];
 }
 
-/** Back online, the device sends what waits: the one document of the client made since `mark`, once stored. */
-async function sentOnce(page: Page, server: CareVisitServer, mark: number, clientId: number) {
-  await page.context().setOffline(false);
-  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', { timeout: 120_000 });
-  const mine = () =>
-    server.database.db
-      .select()
-      .from(documents)
-      .where(and(gt(documents.id, mark), eq(documents.clientId, clientId)));
-  await expect.poll(async () => (await mine()).length, { timeout: 60_000 }).toBe(1);
-  const [row] = await mine();
-  return row!;
-}
-
 test('a PHQ-9 and a GAD-7 filled offline reach the server once, with the published totals whatever the device sent', async ({
   page,
   server,
 }, info) => {
   test.setTimeout(300_000);
   const tablet = info.project.name === 'tablet';
-  const mark = await lastDocumentId(server);
   await openSignedIn(page, server.appUrl);
   const clientId = await newDocument(page, tablet, 'Behavioral Health Assessment');
   await goOffline(page);
@@ -167,7 +150,7 @@ test('a PHQ-9 and a GAD-7 filled offline reach the server once, with the publish
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByTestId('impact-page')).toHaveCount(0, { timeout: 30_000 });
 
-  const row = await sentOnce(page, server, mark, clientId);
+  const row = await sentOnce(page, server, clientId);
   const pages = row.moduleData as StoredPage[];
   const pageOf = (moduleId: number) => pages.find((p) => p.moduleId === moduleId);
   expect(pageOf(302)).toMatchObject({
@@ -190,7 +173,6 @@ test('a treatment-plan note’s goals page filled offline reaches the server onc
 }, info) => {
   test.setTimeout(300_000);
   const tablet = info.project.name === 'tablet';
-  const mark = await lastDocumentId(server);
   await openSignedIn(page, server.appUrl);
   const clientId = await newDocument(page, tablet, 'Individual Therapy Progress Note');
   await goOffline(page);
@@ -203,7 +185,7 @@ test('a treatment-plan note’s goals page filled offline reaches the server onc
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByTestId('goals-page')).toHaveCount(0, { timeout: 30_000 });
 
-  const row = await sentOnce(page, server, mark, clientId);
+  const row = await sentOnce(page, server, clientId);
   const goals = row.moduleData.find((p) => p.moduleType === 'goals-addressed')!;
   expect(goals.formValidated).toBe(true);
   const plan = goals.fieldData.find((f) => f.key === 'treatmentPlanId')!.value as number;

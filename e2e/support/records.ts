@@ -1,13 +1,13 @@
 import { gt, lte, max, type SQL } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/connection.ts';
-import { appointments, clientAddresses, visits } from '../../apps/server/src/db/schema/index.ts';
+import { appointments, clientAddresses, documents, visits } from '../../apps/server/src/db/schema/index.ts';
 
 // Which rows of the worker's database a test may count. A worker's tests share its database and run one at a
 // time, so the rows whose ids pass the mark taken as a test begins are that test's own; counting every row of
 // a staff member instead counts what earlier tests of the worker booked too (issue 20 item 2). And a template
 // to copy is taken from the seeded rows, which no other test adds to.
 
-const tracked = { appointments, visits, clientAddresses } as const;
+const tracked = { appointments, visits, clientAddresses, documents } as const;
 type TrackedTable = (typeof tracked)[keyof typeof tracked];
 
 const testMarks = new Map<TrackedTable, number>();

@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { exportQuestionnaire, formatMessage, type QuestionnaireProblem } from '@carevisit/core';
 import type { AppContext } from '../app-context.ts';
 import type { Principal } from '../auth/principal.ts';
-import { auditEvents, documents, users } from '../db/schema/index.ts';
-import { documentScope } from '../documents/document-scope.ts';
+import { users } from '../db/schema/index.ts';
+import { auditDocumentView, readableDocument } from '../documents/document-view.ts';
 import { templateVersionsOf } from '../documents/template-versions.ts';
 import { HttpError, parseBody } from '../http/errors.ts';
 import { organizationScope } from '../scope/organizations.ts';
@@ -43,19 +42,6 @@ async function requireAdmin(ctx: AppContext, principal: Principal): Promise<void
 }
 
 const sendFhir = (reply: FastifyReply, resource: object) => reply.type(FHIR_JSON).send(resource);
-
-async function audit(ctx: AppContext, principal: Principal, row: typeof documents.$inferSelect) {
-  await ctx.db.insert(auditEvents).values({
-    accountId: principal.accountId,
-    staffId: principal.staffId,
-    organizationId: row.organizationId,
-    clientId: row.clientId,
-    eventDateTime: ctx.now(),
-    actionType: 'view',
-    pageName: 'fhirExport',
-    deviceEventId: `server-${randomUUID()}`,
-  });
-}
 
 /**
  * Issue 34's calls, FHIR R4 JSON in and out:
@@ -111,22 +97,12 @@ export function registerFhirRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/evv/fhir/QuestionnaireResponse/:documentId', async (request, reply) => {
     const principal = await ctx.authenticate(request);
     const documentId = parseBody(z.object({ documentId: serverId }), request.params).documentId;
-    const scopeIds = await organizationScope(ctx.db, principal);
-    const [row] = await ctx.db
-      .select()
-      .from(documents)
-      .where(
-        and(
-          eq(documents.id, documentId),
-          isNull(documents.deletedAt),
-          documentScope({ db: ctx.db, principal, scopeIds }),
-        ),
-      );
+    const row = await readableDocument(ctx, principal, documentId);
     if (!row) throw HttpError.of(404, 'server.notFound');
     if (row.documentStatus !== 'Signed') throw HttpError.of(409, 'fhir.notSigned');
     const bundle = await documentBundle(ctx.db, row);
     if (!bundle) throw HttpError.of(422, 'fhir.notExportable');
-    await audit(ctx, principal, row);
+    await auditDocumentView(ctx, principal, row, 'fhirExport');
     return sendFhir(reply, bundle);
   });
 }

@@ -1,12 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { and, eq, isNull } from 'drizzle-orm';
 import { documentPdfRequest, formatMessage } from '@carevisit/core';
 import type { AppContext } from '../app-context.ts';
 import { HttpError, parseBody } from '../http/errors.ts';
-import { organizationScope } from '../scope/organizations.ts';
-import { auditEvents, documents } from '../db/schema/index.ts';
-import { documentScope } from '../documents/document-scope.ts';
+import { auditDocumentView, readableDocument } from '../documents/document-view.ts';
 import { documentPdfContent } from './document-pdf-content.ts';
 import { renderPdf } from './render-pdf.ts';
 import { cachedPdfOrClaim, forgetPdf, releaseClaim, storePdf } from './pdf-cache.ts';
@@ -21,17 +17,7 @@ export function registerDocumentPdfRoute(app: FastifyInstance, ctx: AppContext) 
   app.post('/evv/read/documentPdf', async (request) => {
     const principal = await ctx.authenticate(request);
     const body = parseBody(documentPdfRequest, request.body);
-    const scopeIds = await organizationScope(ctx.db, principal);
-    const [row] = await ctx.db
-      .select()
-      .from(documents)
-      .where(
-        and(
-          eq(documents.id, body.documentId),
-          isNull(documents.deletedAt),
-          documentScope({ db: ctx.db, principal, scopeIds }),
-        ),
-      );
+    const row = await readableDocument(ctx, principal, body.documentId);
     if (!row) throw HttpError.of(404, 'server.notFound');
     const key = { documentId: row.id, version: row.version };
     if (body.force) await forgetPdf(ctx.db, key);
@@ -49,16 +35,7 @@ export function registerDocumentPdfRoute(app: FastifyInstance, ctx: AppContext) 
       }
       await storePdf(ctx.db, key, pdf);
     }
-    await ctx.db.insert(auditEvents).values({
-      accountId: principal.accountId,
-      staffId: principal.staffId,
-      organizationId: row.organizationId,
-      clientId: row.clientId,
-      eventDateTime: ctx.now(),
-      actionType: 'view',
-      pageName: 'documentPdf',
-      deviceEventId: `server-${randomUUID()}`,
-    });
+    await auditDocumentView(ctx, principal, row, 'documentPdf');
     return { resources: [{ ...key, pdf }] };
   });
 }
