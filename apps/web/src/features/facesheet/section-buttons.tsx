@@ -15,13 +15,14 @@ export interface SectionButtonsProps {
 /**
  * spec 2 §2 face sheet header, handheld: a button per section (Documents, Messages, Vitals, Allergies,
  * Medications, Diagnosis), each opening its sub-page appended to the current path. The messages button warns
- * when messages exist, and without any leads to the face sheet itself.
+ * when messages exist, and without any leads to the face sheet itself; while they are still being read, it opens
+ * Messages (a tap then never lands back on the page it was made on).
  */
 export function SectionButtons({ clientId, hasMessages }: SectionButtonsProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const pathOf = (section: FacesheetSection) =>
-    section === 'messages' && !hasMessages
+    section === 'messages' && hasMessages === false
       ? facesheetPath(pathname, clientId)
       : facesheetSectionPath(pathname, section, clientId);
   return (

@@ -18,16 +18,18 @@ function parse(value: string | number | undefined): OpenDocument[] {
   }
 }
 
+/** A document's id now: a temporary id whose document has reached the server is the server's id. */
+export async function currentDocumentId(session: Session, documentId: number): Promise<number> {
+  if (documentId >= 0) return documentId;
+  const swapped = await session.store.db.idMap.get(`document:${documentId}`);
+  return swapped?.serverId ?? documentId;
+}
+
 export async function readOpenDocuments(session: Session): Promise<OpenDocument[]> {
-  const db = session.store.db;
-  const open = parse((await db.meta.get(keyOf(session)))?.value);
+  const open = parse((await session.store.db.meta.get(keyOf(session)))?.value);
   // A tab opened on a temporary id follows its document to the server's id.
   return Promise.all(
-    open.map(async (each) => {
-      if (each.documentId >= 0) return each;
-      const swapped = await db.idMap.get(`document:${each.documentId}`);
-      return swapped ? { ...each, documentId: swapped.serverId } : each;
-    }),
+    open.map(async (each) => ({ ...each, documentId: await currentDocumentId(session, each.documentId) })),
   );
 }
 

@@ -4,7 +4,7 @@ import { closeDocument, openDocument, type OpenDocument } from '@carevisit/core'
 import { useActiveSession } from '../../../../session/session-context.tsx';
 import { useLayoutKind } from '../../../../ui/use-layout.ts';
 import { documentsListPath, serviceDocumentPath } from '../document-paths.ts';
-import { readOpenDocuments, writeOpenDocuments } from './open-documents-store.ts';
+import { currentDocumentId, readOpenDocuments, writeOpenDocuments } from './open-documents-store.ts';
 
 /** Why a document did not open: the blocking dialog or the Max Open Documents message (spec 2 §4). */
 export type OpenRefusal = { kind: 'sameTypeOpen'; blocking: OpenDocument } | { kind: 'tooMany' };
@@ -59,8 +59,10 @@ export function useDocumentOpener(): DocumentOpener {
   const close = useCallback(
     async (documentId: number, options: { stay?: boolean; clientId?: number } = {}) => {
       const current = await readOpenDocuments(session);
-      const clientId = current.find((each) => each.documentId === documentId)?.clientId ?? options.clientId;
-      await writeOpenDocuments(session, closeDocument(current, documentId));
+      // The tab may have been drawn on a temporary id whose document reached the server since.
+      const id = await currentDocumentId(session, documentId);
+      const clientId = current.find((each) => each.documentId === id)?.clientId ?? options.clientId;
+      await writeOpenDocuments(session, closeDocument(current, id));
       if (clientId !== undefined && !options.stay)
         void navigate(documentsListPath(pathname, clientId, layout));
     },
