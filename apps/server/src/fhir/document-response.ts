@@ -1,4 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import {
   ageOn,
   questionnaireResponse,
@@ -8,17 +7,11 @@ import {
   type FhirProvenance,
   type FhirQuestionnaireResponse,
   type FieldValue,
-  type ImportedTemplate,
   type ResponseParty,
 } from '@carevisit/core';
 import type { Database } from '../db/connection.ts';
-import {
-  clients,
-  organizations,
-  serviceDocumentVersions,
-  staff,
-  type documents,
-} from '../db/schema/index.ts';
+import type { documents } from '../db/schema/index.ts';
+import { documentContext } from '../documents/document-context.ts';
 import { storedTemplate } from './stored-template.ts';
 
 type DocumentRow = typeof documents.$inferSelect;
@@ -41,40 +34,22 @@ function documentValues(row: DocumentRow): Record<string, FieldValue> {
   >;
 }
 
-async function staffParties(db: Database, ids: number[]): Promise<Map<number, ResponseParty>> {
-  const rows = await db.select().from(staff).where(inArray(staff.id, ids));
-  return new Map(rows.map((s) => [s.id, { reference: `Practitioner/${s.id}`, display: personName(s) }]));
-}
-
-/** The template version the document was started on, as core's FHIR mapping reads it; null when it cannot be. */
-async function documentTemplate(db: Database, row: DocumentRow): Promise<ImportedTemplate | null> {
-  const [version] = await db
-    .select()
-    .from(serviceDocumentVersions)
-    .where(
-      and(
-        eq(serviceDocumentVersions.serviceDocumentId, row.serviceDocumentId),
-        eq(serviceDocumentVersions.version, row.serviceDocumentVersion),
-      ),
-    );
-  return version ? storedTemplate(db, version) : null;
-}
-
 /**
  * A signed document (issue 34) as its QuestionnaireResponse, answered on the template version it was started on,
  * with the scores the server worked out, and each signature as a Provenance naming the hash of what was signed.
  * Null when the template cannot be told as a Questionnaire.
  */
 export async function documentBundle(db: Database, row: DocumentRow): Promise<DocumentBundle | null> {
-  const template = await documentTemplate(db, row);
+  const { version, client, organization, staff } = await documentContext(db, row);
+  const template = version ? await storedTemplate(db, version) : null;
   if (!template) return null;
-  const [client] = await db.select().from(clients).where(eq(clients.id, row.clientId));
-  const [organization] = await db
-    .select({ name: organizations.name, timeZone: organizations.timeZone })
-    .from(organizations)
-    .where(eq(organizations.id, row.organizationId));
   const signatures = staffSignaturesOf(row);
-  const people = await staffParties(db, [row.staffId, ...signatures.map((s) => s.staffId)]);
+  const people = new Map(
+    [...staff].map(([id, person]): [number, ResponseParty] => [
+      id,
+      { reference: `Practitioner/${id}`, display: personName(person) },
+    ]),
+  );
   const subject: ResponseParty = {
     reference: `Patient/${row.clientId}`,
     ...(client ? { display: personName(client) } : {}),

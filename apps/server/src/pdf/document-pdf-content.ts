@@ -1,19 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import {
-  calendarDateText,
-  formatMessage,
-  staffSignaturesOf,
-  type MessageKey,
-  type TemplateModule,
-} from '@carevisit/core';
+import { calendarDateText, formatMessage, type MessageKey, type TemplateModule } from '@carevisit/core';
 import type { Database } from '../db/connection.ts';
-import {
-  clients,
-  organizations,
-  serviceDocumentVersions,
-  staff,
-  type documents,
-} from '../db/schema/index.ts';
+import type { documents } from '../db/schema/index.ts';
+import { documentContext } from '../documents/document-context.ts';
 import { documentPages } from './pdf-pages.ts';
 import { pdfSafetyAlerts } from './pdf-safety-alerts.ts';
 import type { PdfContent } from './render-pdf.ts';
@@ -26,32 +14,9 @@ type DocumentRow = typeof documents.$inferSelect;
  * the app shows it, with every sheet saying whose record it is (the agency, the client, the document).
  */
 export async function documentPdfContent(db: Database, row: DocumentRow): Promise<PdfContent> {
-  const [template] = await db
-    .select({ modules: serviceDocumentVersions.modules })
-    .from(serviceDocumentVersions)
-    .where(
-      and(
-        eq(serviceDocumentVersions.serviceDocumentId, row.serviceDocumentId),
-        eq(serviceDocumentVersions.version, row.serviceDocumentVersion),
-      ),
-    );
-  const modules = [...((template?.modules ?? []) as TemplateModule[])].sort((a, b) => a.order - b.order);
-  const [client] = await db.select().from(clients).where(eq(clients.id, row.clientId));
-  const [organization] = await db
-    .select({ name: organizations.name, timeZone: organizations.timeZone })
-    .from(organizations)
-    .where(eq(organizations.id, row.organizationId));
-  const staffIds = [
-    row.staffId,
-    ...staffSignaturesOf(row).map((signer) => signer.staffId),
-    ...(row.signature?.nextStaffId ? [row.signature.nextStaffId] : []),
-  ];
-  const names = new Map(
-    (await db.select().from(staff).where(inArray(staff.id, staffIds))).map((s) => [
-      s.id,
-      `${s.lastName}, ${s.firstName}`,
-    ]),
-  );
+  const { version, client, organization, staff } = await documentContext(db, row);
+  const modules = [...((version?.modules ?? []) as TemplateModule[])].sort((a, b) => a.order - b.order);
+  const names = new Map([...staff].map(([id, person]) => [id, `${person.lastName}, ${person.firstName}`]));
   const staffName = (id: number) => names.get(id) ?? '';
   const text = formatMessage;
   const clientName = client ? `${client.lastName}, ${client.firstName}` : '';
