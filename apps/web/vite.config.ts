@@ -9,7 +9,9 @@ const buildNumber = process.env.BUILD_NUMBER ?? new Date().toISOString().slice(0
 
 export default defineConfig({
   define: { __BUILD_NUMBER__: JSON.stringify(buildNumber) },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
+  // The largest chunk is fhirpath.js (627 kB, 159 kB gzipped), loaded only on the impact page of an imported
+  // measure; the first screen has a budget of its own (build/first-screen-size.ts).
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 650 },
   server: { proxy: { '/evv': 'http://localhost:8080', '/config': 'http://localhost:8080' } },
   plugins: [
     react(),

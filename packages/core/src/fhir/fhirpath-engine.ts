@@ -26,6 +26,9 @@ export function loadFhirpath(): Promise<void> {
   return loading;
 }
 
+/** Whether FHIRPath can run now (loadFhirpath has finished). */
+export const isFhirpathLoaded = (): boolean => engine !== undefined;
+
 function loaded(): Engine {
   if (!engine) throw new Error('FHIRPath is not loaded yet (loadFhirpath)');
   return engine;

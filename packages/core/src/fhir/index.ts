@@ -3,7 +3,7 @@
 export { importQuestionnaire } from './import-questionnaire.ts';
 export { exportQuestionnaire } from './export-questionnaire.ts';
 export type { ImportedPage, ImportedTemplate, QuestionnaireProblem } from './imported-template.ts';
-export { loadFhirpath } from './fhirpath-engine.ts';
+export { isFhirpathLoaded, loadFhirpath } from './fhirpath-engine.ts';
 export { PHQ9_SAFETY_FOLLOW_UP } from './known-codes.ts';
 export { questionnaireResponse, type ResponseParty } from './questionnaire-response.ts';
 export { signatureProvenance } from './provenance.ts';

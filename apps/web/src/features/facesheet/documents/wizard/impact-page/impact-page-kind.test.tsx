@@ -41,22 +41,27 @@ const answered: ModuleDataEntry = {
 const device = signedInEachTest('2030-01-10T15:00:00.000Z');
 beforeEach(() => seed(device(), 'impactConfig', [measure]));
 
+/** The impact page of the answered draft, editable, in the signed-in device's providers. */
+function renderPage(onNext: (data: ModuleDataEntry) => void = vi.fn()) {
+  const { Page } = impactKind;
+  render(
+    <Page
+      document={draftDocument([answered])}
+      module={module}
+      data={answered}
+      onChange={vi.fn()}
+      onNext={onNext}
+      nextClicked={false}
+      readOnly={false}
+    />,
+    { wrapper: device().wrapper },
+  );
+}
+
 describe('the impact page (spec 2 §2, §4)', () => {
   it("marks the measure 'Not assessed at this time' only after Yes, removing its answers and going on", async () => {
     const onNext = vi.fn();
-    const { Page } = impactKind;
-    render(
-      <Page
-        document={draftDocument([answered])}
-        module={module}
-        data={answered}
-        onChange={vi.fn()}
-        onNext={onNext}
-        nextClicked={false}
-        readOnly={false}
-      />,
-      { wrapper: device().wrapper },
-    );
+    renderPage(onNext);
     const user = userEvent.setup({ delay: null });
     expect(await screen.findByRole('heading', { name: measure.longName })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Answer 2' })).toBeChecked();
@@ -74,5 +79,31 @@ describe('the impact page (spec 2 §2, §4)', () => {
     expect(onNext).toHaveBeenCalledWith(
       expect.objectContaining({ notAssessed: 'Y', fieldData: [], formValidated: false }),
     );
+  });
+
+  it('works an imported total out by its FHIRPath expression, loading fhirpath.js for it (issue 34)', async () => {
+    // A constant stands apart from the item sum (2): the total shown is the expression's, not the fallback's.
+    const imported: ImpactMeasure = {
+      ...measure,
+      fhirpathTotal: {
+        linkId: 'total',
+        text: 'Total',
+        type: 'integer',
+        sectionId: 'main',
+        sequence: 2,
+        variables: [],
+        expression: '40 + 2',
+      },
+    };
+    await seed(device(), 'impactConfig', [imported]);
+    renderPage();
+    expect(await screen.findByTestId('impact-total', {}, { timeout: 5_000 })).toHaveTextContent('42');
+  });
+
+  it('shows no empty Instructions panel for a measure without instructions', async () => {
+    await seed(device(), 'impactConfig', [{ ...measure, instructions: '' }]);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: measure.longName })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: en.impact.instructions })).not.toBeInTheDocument();
   });
 });

@@ -92,14 +92,17 @@ function ImpactPage({ document, module, data, onChange, onNext, nextClicked, rea
         </Button>
       </Box>
       {notAssessed && <Alert severity="info">{t('impact.notAssessed')}</Alert>}
-      <Accordion defaultExpanded disableGutters>
-        <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-          <Typography component="h3">{t('impact.instructions')}</Typography>
-        </AccordionSummary>
-        <AccordionDetails>
-          <Typography variant="body2">{ready.measure.instructions}</Typography>
-        </AccordionDetails>
-      </Accordion>
+      {/* A measure with none (an imported Questionnaire without a description) shows no empty Instructions. */}
+      {ready.measure.instructions !== '' && (
+        <Accordion defaultExpanded disableGutters>
+          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+            <Typography component="h3">{t('impact.instructions')}</Typography>
+          </AccordionSummary>
+          <AccordionDetails>
+            <Typography variant="body2">{ready.measure.instructions}</Typography>
+          </AccordionDetails>
+        </Accordion>
+      )}
       {view.layout.sections.map(({ section, visibility }) =>
         visibility === 'hidden' ? null : (
           <Stack key={section.sectionId} spacing={2} component="section" aria-label={section.title}>

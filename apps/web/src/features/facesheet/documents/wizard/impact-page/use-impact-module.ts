@@ -1,9 +1,11 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import {
   ageOn,
   earlierImpactTotals,
   impactMeasure,
+  isFhirpathLoaded,
+  loadFhirpath,
   type EarlierTotal,
   type ImpactMeasure,
   type MessageKey,
@@ -20,6 +22,26 @@ export type ImpactModule =
   | { kind: 'loading' }
   | { kind: 'unreadable'; problem: MessageKey }
   | { kind: 'ready'; measure: ImpactMeasure; clientAge: number | null; earlier: EarlierTotal[] };
+
+/**
+ * Whether a measure can be scored now: an imported measure's FHIRPath total needs fhirpath.js, which the device
+ * loads only then (from the service worker's cache when offline). Should it fail to load, the page goes on and
+ * core scores by the item sum, as it does for any total it cannot evaluate; the server's total is the record.
+ */
+function useFhirpathReady(measure: ImpactMeasure | null): boolean {
+  const needed = measure?.fhirpathTotal !== undefined;
+  const [loaded, setLoaded] = useState(isFhirpathLoaded);
+  useEffect(() => {
+    if (!needed || loaded) return;
+    let live = true;
+    const done = () => live && setLoaded(true);
+    loadFhirpath().then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [needed, loaded]);
+  return !needed || loaded;
+}
 
 /**
  * The measure behind an impact page (impactconfig by the module's referenceId, spec 2 §7), the client's age on
@@ -43,6 +65,7 @@ export function useImpactModule(module: TemplateModule, document: DocumentData):
     equals: document.clientId,
   });
   const parsed = useMemo(() => (stored ? impactMeasure.safeParse(stored) : null), [stored]);
+  const scorable = useFhirpathReady(parsed?.success ? parsed.data : null);
   const clientAge = client ? ageOn(client.birthDate, document.serviceDate) : null;
   const earlier = useMemo(
     () =>
@@ -59,6 +82,6 @@ export function useImpactModule(module: TemplateModule, document: DocumentData):
   );
   if (stored === null) return { kind: 'unreadable', problem: 'impact.notFound' };
   if (parsed && !parsed.success) return { kind: 'unreadable', problem: 'impact.unreadable' };
-  if (!parsed || client === undefined || !documents) return { kind: 'loading' };
+  if (!parsed || client === undefined || !documents || !scorable) return { kind: 'loading' };
   return { kind: 'ready', measure: parsed.data, clientAge, earlier };
 }
