@@ -1,24 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import { SPLASH_MS, START_TICK_MS } from '../packages/core/src/constants.ts';
-import {
-  lookupMessage,
-  type MessageKey,
-  type MessageLanguage,
-} from '../packages/core/src/messages/format.ts';
 import { users } from '../apps/server/src/db/schema/index.ts';
 import { test, expect, serverClock } from './support/server.ts';
 import { anotherDevice } from './support/another-device.ts';
 import { CLINICIAN, type DemoLogin } from './support/sign-in.ts';
 import { screenshotForPeople } from './support/screenshots.ts';
+import { openPage } from './support/navigation.ts';
+import { english, spanish, type Words } from './support/words.ts';
 
 // Issue 33 item 3: English or Spanish, chosen on the sign-in page or in Settings, kept on the device (its splash
 // too, before any script of the app) and on the server, so that it follows the user to another device. Chromium
 // runs with its en-US languages here, as in every other spec, which stay English.
-
-const words = (language: MessageLanguage) => (key: MessageKey) => lookupMessage(key, language);
-const english = words('en');
-const spanish = words('es');
 
 /** A Spanish date and time as Settings shows the last sync: day first, then p.m. */
 const SPANISH_DATE_TIME = /^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} [ap]\.m\.$/;
@@ -40,7 +33,7 @@ async function passSplash(page: Page, text: string) {
  * The sign-in form in the words of `form`, then the Offline PIN this returning user already has, asked in the
  * words of `setup`: the language the server hands the device applies from the PIN step on.
  */
-async function signIn(page: Page, login: DemoLogin, form: typeof english, setup: typeof english) {
+async function signIn(page: Page, login: DemoLogin, form: Words, setup: Words) {
   await page.getByLabel(form('loginForm.account'), { exact: true }).fill(login.account);
   await page.getByLabel(form('loginForm.username'), { exact: true }).fill(login.username);
   await page.getByLabel(form('loginForm.password'), { exact: true }).fill(login.password);
@@ -50,12 +43,6 @@ async function signIn(page: Page, login: DemoLogin, form: typeof english, setup:
   await expect(page.getByTestId('header-user')).toBeVisible({ timeout: 30_000 });
   await page.clock.fastForward(START_TICK_MS);
   serverClock.advance(START_TICK_MS);
-}
-
-async function openSettings(page: Page, language: typeof english) {
-  const navigation = page.getByRole('navigation', { name: language('nav.label') });
-  await navigation.getByRole('link', { name: language('nav.settings') }).click();
-  await expect(page.getByRole('heading', { name: language('pages.settings'), level: 1 })).toBeVisible();
 }
 
 const html = (page: Page) => page.locator('html');
@@ -104,7 +91,7 @@ test('Español on the sign-in page: the app, its dates and its splash in Spanish
   await expect(page.getByRole('main').getByText(SPANISH_MONTH).first()).toBeVisible();
   await screenshotForPeople(page, `language-schedule-es-${size}`);
 
-  await openSettings(page, spanish);
+  await openPage(page, 'settings');
   const picker = page.getByRole('group', { name: spanish('language.title') });
   await expect(picker.getByRole('button', { name: 'Español' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('settings-last-sync')).toHaveText(SPANISH_DATE_TIME, { timeout: 30_000 });
@@ -144,7 +131,7 @@ test('Español on the sign-in page: the app, its dates and its splash in Spanish
     await expect(html(other)).toHaveAttribute('lang', 'en');
     await signIn(other, CLINICIAN, english, spanish);
     await expect(html(other)).toHaveAttribute('lang', 'es');
-    await openSettings(other, spanish);
+    await openPage(other, 'settings');
 
     // Back to English in Settings: at once on this device, and kept by the server for the next.
     await other

@@ -1,4 +1,4 @@
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { and, eq } from 'drizzle-orm';
 import { auditEvents, documents, signatureAudit } from '../apps/server/src/db/schema/index.ts';
 import { dayFromToday, goOffline, goTo } from './support/appointment-dialog.ts';
@@ -11,6 +11,7 @@ import {
   screenshot,
 } from './support/new-document.ts';
 import { CLINICIAN, openSignedIn } from './support/sign-in.ts';
+import { drawSignature, nextToSignatures, pad, signaturePage } from './support/document-signatures.ts';
 
 test.use({ signedIn: CLINICIAN });
 
@@ -27,32 +28,6 @@ async function reloadOffline(page: Page) {
   await page.reload();
   await expect(page.getByTestId('header-user')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Offline Login' })).toHaveCount(0);
-}
-
-const signaturePage = (page: Page) => page.getByTestId('signature-page');
-const pad = (page: Page): Locator => page.getByTestId('external-0').getByTestId('signature-canvas');
-
-/** From the form page, Next (which confirms it) to the signature page. */
-async function nextToSignatures(page: Page) {
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await expect(signaturePage(page)).toBeVisible({ timeout: 30_000 });
-}
-
-/** A signature drawn with the mouse: two strokes across the pad. */
-async function drawSignature(page: Page) {
-  await pad(page).scrollIntoViewIfNeeded();
-  const box = (await pad(page).boundingBox())!;
-  const strokes = [
-    [0.15, 0.6, 0.45, 0.3, 0.6, 0.65],
-    [0.55, 0.5, 0.75, 0.35, 0.85, 0.6],
-  ];
-  for (const [x1, y1, x2, y2, x3, y3] of strokes) {
-    await page.mouse.move(box.x + box.width * x1!, box.y + box.height * y1!);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width * x2!, box.y + box.height * y2!, { steps: 12 });
-    await page.mouse.move(box.x + box.width * x3!, box.y + box.height * y3!, { steps: 12 });
-    await page.mouse.up();
-  }
 }
 
 /** The ink on the pad: dark pixels on its canvas, and the width of the box they fill, in canvas pixels. */

@@ -1,19 +1,18 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { and, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import {
-  activities,
-  appointments,
-  clientAddresses,
-  clientPrograms,
-  evvOutbox,
-  visits,
-} from '../apps/server/src/db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { evvOutbox, visits } from '../apps/server/src/db/schema/index.ts';
 import { MEDICAID_ID_UNKNOWN_TO_STATE } from '../apps/server/src/seed/billing-lists.ts';
 import { test, expect, type CareVisitServer } from './support/server.ts';
 import { goOffline, goTo, setTime } from './support/appointment-dialog.ts';
-import { seededTemplate } from './support/bookings.ts';
-import { copyToNow, standAtHome, verifyConfirmed, type Booking } from './support/sessions.ts';
-import { moveToAfternoon, openMyVisits, runVisit, syncUntil } from './support/pay-week.ts';
+import { standAtHome, verifyConfirmed } from './support/sessions.ts';
+import {
+  bookPersonalCare,
+  moveToAfternoon,
+  openMyVisits,
+  runVisit,
+  syncUntil,
+  type MedicaidId,
+} from './support/pay-week.ts';
 import { CAREGIVER, signInAndSync } from './support/sign-in.ts';
 import { screenshotForPeople } from './support/screenshots.ts';
 
@@ -22,45 +21,9 @@ import { screenshotForPeople } from './support/screenshots.ts';
 // e2e server beside the app, on its clock) and the device shows Sent, then Accepted, or the state's reason: the
 // simulated state does not know Mae Washington's Medicaid id (apps/server/src/seed/billing-lists.ts).
 
-const HOUR_MS = 3_600_000;
-
-/** The client's Medicaid id: one the state knows, none recorded, or one the state's eligibility file lacks. */
-type MedicaidId = 'recorded' | 'missing' | 'unknown to the state';
-
-const MEDICAID_ID: Record<MedicaidId, SQL> = {
-  recorded: and(
-    isNotNull(clientPrograms.medicaidId),
-    ne(clientPrograms.medicaidId, MEDICAID_ID_UNKNOWN_TO_STATE),
-  )!,
-  missing: isNull(clientPrograms.medicaidId),
-  'unknown to the state': eq(clientPrograms.medicaidId, MEDICAID_ID_UNKNOWN_TO_STATE),
-};
-
 /** What the device says of a visit whose client the state does not know (Sandata's exception 0). */
 const UNKNOWN_CLIENT =
   "The state does not know this client. Your office needs to check the client's Medicaid ID, then send again.";
-
-/** An EVV visit of the caregiver starting now, at the client's home, for a client of the given Medicaid id. */
-async function bookPersonalCare(server: CareVisitServer, medicaidId: MedicaidId): Promise<Booking> {
-  const { db } = server.database;
-  const enrolments = db.select({ id: clientPrograms.id }).from(clientPrograms).where(MEDICAID_ID[medicaidId]);
-  const homes = db
-    .select({ id: clientAddresses.id })
-    .from(clientAddresses)
-    .where(eq(clientAddresses.type, 'PHYS'));
-  const template = await seededTemplate(
-    server,
-    'caregiver',
-    eq(activities.evvApplies, true),
-    isNotNull(activities.procedureCode),
-    eq(activities.isAggregator, false),
-    eq(activities.nonBillableMinutes, false),
-    inArray(appointments.clientProgramId, enrolments),
-    inArray(appointments.startVisitAddressId, homes),
-    sql`${appointments.startAt} > ${new Date(server.clock.now().getTime() + 24 * HOUR_MS)}`,
-  );
-  return copyToNow(server, template);
-}
 
 /** Edit Times: the start ten minutes earlier, with a reason code and a note (the activity asks for both). */
 async function startTenMinutesEarlier(page: Page, verification: Locator) {

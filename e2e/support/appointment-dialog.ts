@@ -1,11 +1,13 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { appointments, users } from '../../apps/server/src/db/schema/index.ts';
+import type { AppointmentStatus } from '../../packages/core/src/entities/appointment.ts';
 import { copyAppointment, seededTemplate } from './bookings.ts';
 import { madeByThisTest } from './records.ts';
 import { expect, serverClock, type CareVisitServer } from './server.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 import { screenshotForPeople } from './screenshots.ts';
+import { english, pageWords, startingWith, type Words } from './words.ts';
 
 // Steps the Appointment dialog's end-to-end tests share (e2e/appointment-dialog.spec.ts, address-search.spec.ts).
 
@@ -83,15 +85,21 @@ export async function goTo(page: Page, path: string) {
 /** Opens the dialog the way any screen does (?appointment=new) and waits for its fields. */
 export async function openNewAppointment(page: Page, path = '/schedule') {
   await goTo(page, `${path}?appointment=new`);
-  const dialog = page.getByRole('dialog', { name: 'New Appointment' });
+  const t = await pageWords(page);
+  const dialog = page.getByRole('dialog', { name: t('appointmentDialog.newTitle') });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('combobox', { name: /^Program/ })).toBeVisible({ timeout: 15_000 });
+  await expect(
+    dialog.getByRole('combobox', { name: startingWith(t('appointmentDialog.program')) }),
+  ).toBeVisible({ timeout: 15_000 });
   return dialog;
 }
 
 /** The Appointment dialog's date (the page behind may have controls named for dates too). */
-export const dateField = (page: Page) =>
-  page.getByRole('dialog').first().getByRole('textbox', { name: 'Date' });
+export const dateField = (page: Page, t: Words = english) =>
+  page
+    .getByRole('dialog')
+    .first()
+    .getByRole('textbox', { name: t('appointmentDialog.date') });
 
 /** Picks an option of a list in the topmost dialog. */
 export async function choose(page: Page, field: RegExp, option: string | RegExp) {
@@ -103,22 +111,32 @@ export async function choose(page: Page, field: RegExp, option: string | RegExp)
 
 /** 'Last, First' from the caseload, searched by the last name. */
 export async function chooseClient(page: Page, name: string) {
-  await page.getByRole('combobox', { name: /^Client/ }).fill(name.split(',')[0]!);
+  const t = await pageWords(page);
+  await page
+    .getByRole('combobox', { name: startingWith(t('appointmentDialog.client')) })
+    .fill(name.split(',')[0]!);
   await page.getByRole('option', { name: new RegExp(`^${name}`) }).click();
 }
+
+/** The time fields, by their English names (the Appointment and Edit Times dialogs name them alike). */
+const TIME_FIELDS = {
+  'Start Time': 'appointmentDialog.startTime',
+  'End Time': 'appointmentDialog.endTime',
+} as const;
 
 /** spec 1 §9 Choose Time: hours 1-12, minutes 00-59, AM/PM. */
 export async function setTime(
   page: Page,
-  field: 'Start Time' | 'End Time',
+  field: keyof typeof TIME_FIELDS,
   { hour, minute, meridiem }: Clock,
 ) {
-  await page.getByRole('button', { name: `Choose ${field}` }).click();
-  const picker = page.getByRole('dialog', { name: 'Choose Time' });
-  await picker.getByLabel('Hour').selectOption(String(hour));
-  await picker.getByLabel('Minute').selectOption({ label: String(minute).padStart(2, '0') });
-  await picker.getByRole('button', { name: meridiem, exact: true }).click();
-  await picker.getByRole('button', { name: 'OK' }).click();
+  const t = await pageWords(page);
+  await page.getByRole('button', { name: t('timePicker.open', { field: t(TIME_FIELDS[field]) }) }).click();
+  const picker = page.getByRole('dialog', { name: t('timePicker.title') });
+  await picker.getByLabel(t('timePicker.hour')).selectOption(String(hour));
+  await picker.getByLabel(t('timePicker.minute')).selectOption({ label: String(minute).padStart(2, '0') });
+  await picker.getByRole('button', { name: t(`timePicker.${meridiem}`), exact: true }).click();
+  await picker.getByRole('button', { name: t('common.ok') }).click();
   await expect(picker).toBeHidden();
 }
 
@@ -130,25 +148,32 @@ export interface Booking {
   day: string;
   start: Clock;
   end: Clock;
-  status: string;
+  status: AppointmentStatus;
   nonBillable?: string;
 }
 
+/** Fills the dialog in the page's language; the program, activity and location are the agency's names. */
 export async function fillAppointment(page: Page, booking: Booking) {
+  const t = await pageWords(page);
   await chooseClient(page, booking.client);
-  await dateField(page).fill(booking.day);
+  await dateField(page, t).fill(booking.day);
   await setTime(page, 'Start Time', booking.start);
   await setTime(page, 'End Time', booking.end);
-  await choose(page, /^Program/, booking.program);
-  await choose(page, /^Activity/, booking.activity);
-  await choose(page, /^Service Location/, booking.location);
-  await choose(page, /^Status/, booking.status);
+  await choose(page, startingWith(t('appointmentDialog.program')), booking.program);
+  await choose(page, startingWith(t('appointmentDialog.activity')), booking.activity);
+  await choose(page, startingWith(t('appointmentDialog.serviceLocation')), booking.location);
+  await choose(page, startingWith(t('appointmentDialog.status')), t(`appointmentStatus.${booking.status}`));
   if (booking.nonBillable !== undefined)
-    await page.getByLabel('Non-billable Minutes').fill(booking.nonBillable);
+    await page.getByLabel(t('appointmentDialog.nonBillableMinutes')).fill(booking.nonBillable);
 }
 
 /** Individual therapy for Jasmine Carter (Community Behavioral Health, Pennsylvania) on the clinician's schedule. */
-export const therapy = (day: string, start: Clock, end: Clock, status = 'None'): Booking => ({
+export const therapy = (
+  day: string,
+  start: Clock,
+  end: Clock,
+  status: AppointmentStatus = 'None',
+): Booking => ({
   client: 'Carter, Jasmine',
   program: 'Community Behavioral Health',
   activity: 'Individual Therapy',
@@ -221,8 +246,9 @@ export async function goOffline(page: Page) {
   // Offline, the screens not opened yet load from the service worker's cache: it must control the page first.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
   await page.context().setOffline(true);
-  const notice = page.getByRole('dialog', { name: 'Offline mode' });
-  await notice.getByRole('button', { name: 'OK' }).click();
+  const t = await pageWords(page);
+  const notice = page.getByRole('dialog', { name: t('connection.offlineTitle') });
+  await notice.getByRole('button', { name: t('common.ok') }).click();
   // A dialog still closing would hide the next one's lists from assistive technology (and from tests).
   await expect(notice).toBeHidden();
 }

@@ -1,36 +1,52 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect } from './server.ts';
 import { screenshotForPeople } from './screenshots.ts';
+import { openPage } from './navigation.ts';
+import { pageWords } from './words.ts';
 
 /** A full-page screenshot under test-results/screenshots, named by the spec, the screen and the layout. */
 export async function screenshot(page: Page, name: string, testInfo: TestInfo) {
   await screenshotForPeople(page, `${name}-${testInfo.project.name}`, { fullPage: true });
 }
 
-/** The Documents list of the caseload's first client: its tab on a tablet, its page on a handheld; its id. */
-export async function openDocuments(page: Page, tablet: boolean): Promise<number> {
-  await page.getByRole('navigation').getByText('Caseload', { exact: true }).click();
+/** The face sheet of the caseload's first client, in the page's language; the client's id. */
+export async function openFacesheet(page: Page, tablet: boolean): Promise<number> {
+  const t = await pageWords(page);
+  await openPage(page, 'caseload');
   const row = page.getByTestId('caseload-row').first();
   await expect(row).toBeVisible({ timeout: 30_000 });
   await (tablet ? row.getByRole('link') : row.getByRole('button')).first().click();
-  await expect(page.getByRole('heading', { name: 'Facesheet', level: 1 })).toBeVisible();
-  const clientId = Number(new URL(page.url()).searchParams.get('clientId'));
-  if (tablet) await page.getByRole('tab', { name: 'Documents', exact: true }).click();
+  await expect(page.getByRole('heading', { name: t('facesheet.title'), level: 1 })).toBeVisible();
+  return Number(new URL(page.url()).searchParams.get('clientId'));
+}
+
+/** The Documents list of a client whose face sheet is open: its tab on a tablet, its page on a handheld. */
+export async function openDocumentsOfFacesheet(page: Page, tablet: boolean) {
+  const t = await pageWords(page);
+  if (tablet) await page.getByRole('tab', { name: t('facesheet.documents'), exact: true }).click();
   else await page.getByTestId('section-documents').click();
-  await expect(page.getByRole('button', { name: 'Create New Document' })).toBeVisible();
+  await expect(page.getByRole('button', { name: t('serviceDocuments.createNew') })).toBeVisible();
+}
+
+/** The Documents list of the caseload's first client: its tab on a tablet, its page on a handheld; its id. */
+export async function openDocuments(page: Page, tablet: boolean): Promise<number> {
+  const clientId = await openFacesheet(page, tablet);
+  await openDocumentsOfFacesheet(page, tablet);
   return clientId;
 }
 
 /** From a client's Documents list: a new document of the named type, open in its wizard. */
 export async function createDocument(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Create New Document' }).click();
+  const t = await pageWords(page);
+  await page.getByRole('button', { name: t('serviceDocuments.createNew') }).click();
   await chooseDocumentType(page, name);
   await expect(page).toHaveURL(/\/documents\/serviceDocument\?clientId=\d+&documentId=-\d+/);
 }
 
 /** In the open Choose a Document Type dialog: the named type, then its new document open in the wizard. */
 export async function chooseDocumentType(page: Page, name: string) {
-  const chooser = page.getByRole('dialog', { name: 'Choose a Document Type' });
+  const t = await pageWords(page);
+  const chooser = page.getByRole('dialog', { name: t('serviceDocuments.chooserTitle') });
   await chooser.getByRole('button', { name: new RegExp(`^${name}`) }).click();
   await expect(page.getByTestId('document-wizard')).toBeVisible();
 }

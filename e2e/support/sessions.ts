@@ -10,6 +10,8 @@ import {
 import { copyAppointment, seededTemplate, type AppointmentRow } from './bookings.ts';
 import { expect, type CareVisitServer } from './server.ts';
 import { screenshotForPeople } from './screenshots.ts';
+import type { MessageLanguage } from '../../packages/core/src/messages/format.ts';
+import { containing, pageLanguage, pageWords, startingWith } from './words.ts';
 
 // Helpers of e2e/sessions.spec.ts: a booking to run a session on, and the steps of spec 1 §4 through the UI.
 
@@ -25,7 +27,8 @@ export interface Booking {
   /** Whether the visit goes to the payer's aggregator: its verification ends with the payment check (issue 32). */
   evvApplies: boolean;
   clientName: string;
-  /** The card's time, e.g. '09:45 PM'. */
+  start: Date;
+  /** The card's time in English, e.g. '09:45 PM'. */
   startTime: string;
   home: { latitude: number; longitude: number };
 }
@@ -73,15 +76,20 @@ export async function copyToNow(
     activityId: row.activityId,
     evvApplies: activity!.evvApplies,
     clientName: `${client!.lastName}, ${client!.firstName}`,
-    startTime: new Intl.DateTimeFormat('en-US', {
-      timeZone: TIME_ZONE,
-      hour: '2-digit',
-      minute: '2-digit',
-      hour12: true,
-    }).format(row.startAt),
+    start: row.startAt,
+    startTime: cardTime(row.startAt, 'en'),
     home: { latitude: home!.latitude!, longitude: home!.longitude! },
   };
 }
+
+/** A time as an appointment card writes it: '09:45 PM', or in Spanish as Intl writes es-US, '09:45 p.m.'. */
+const cardTime = (instant: Date, language: MessageLanguage) =>
+  new Intl.DateTimeFormat(`${language}-US`, {
+    timeZone: TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: true,
+  }).format(instant);
 
 /** The server's visits of an appointment. */
 export const serverVisits = (server: CareVisitServer, appointmentId: number) =>
@@ -107,7 +115,7 @@ export async function cardOf(page: Page, booking: Booking): Promise<Locator> {
   const card = page
     .getByTestId('appointment-card')
     .filter({ hasText: booking.clientName })
-    .filter({ hasText: booking.startTime })
+    .filter({ hasText: cardTime(booking.start, await pageLanguage(page)) })
     .first();
   await expect(card).toBeVisible({ timeout: 30_000 });
   return card;
@@ -122,13 +130,14 @@ export const runningCard = (page: Page, booking: Booking): Locator =>
 
 /** spec 1 §4 Starting a session: the card's menu opens the Appointment dialog in its start mode. */
 export async function openStart(page: Page, card: Locator): Promise<Locator> {
-  await card.getByRole('button', { name: /^Appointment actions for/ }).click();
-  await page.getByRole('menuitem', { name: 'Start Session' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Appointment' });
+  const t = await pageWords(page);
+  await card.getByRole('button', { name: startingWith(t('appointmentCard.menu', { client: '' })) }).click();
+  await page.getByRole('menuitem', { name: t('sessions.startSession') }).click();
+  const dialog = page.getByRole('dialog', { name: t('appointmentDialog.title') });
   await expect(dialog).toBeVisible();
   // spec 1 §4: In Session, locked.
-  const status = dialog.getByRole('combobox', { name: 'Status' });
-  await expect(status).toHaveText('In Session');
+  const status = dialog.getByRole('combobox', { name: t('appointmentDialog.status') });
+  await expect(status).toHaveText(t('appointmentStatus.In Session'));
   await expect(status).toHaveAttribute('aria-disabled', 'true');
   return dialog;
 }
@@ -138,19 +147,20 @@ export async function openStart(page: Page, card: Locator): Promise<Locator> {
  * session started late in the evening runs past midnight) and, for the clinician who may multibook, the overlap.
  */
 export async function confirmUntilClosed(page: Page, dialog: Locator) {
+  const t = await pageWords(page);
   const question = page
     .getByRole('dialog')
-    .filter({ hasText: /Do you want to continue\?|Is this an overnight appointment\?/ });
+    .filter({ hasText: containing(t('appointment.overlapContinue'), t('appointmentDialog.overnight')) });
   // The dialog steps aside while the location is read, and a question may follow the reading: only a dialog gone
   // with no reading under way means the save is done.
-  const locating = page.getByRole('dialog', { name: 'Getting your location…' });
+  const locating = page.getByRole('dialog', { name: t('sessions.locating') });
   const done = async () => !(await dialog.isVisible()) && !(await locating.isVisible());
   for (let asked = 0; asked < 3; asked++) {
     await expect
       .poll(async () => (await question.isVisible()) || (await done()), { timeout: 15_000 })
       .toBe(true);
     if (!(await question.isVisible())) break;
-    await question.getByRole('button', { name: 'Yes' }).click();
+    await question.getByRole('button', { name: t('common.yes') }).click();
     await expect(question).toBeHidden();
   }
   await expect(dialog).toBeHidden({ timeout: 15_000 });
@@ -159,19 +169,21 @@ export async function confirmUntilClosed(page: Page, dialog: Locator) {
 /** Save in the start mode: the location reading, then the visit starts and the dialog closes. */
 export async function startFromCard(page: Page, card: Locator) {
   const dialog = await openStart(page, card);
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  const t = await pageWords(page);
+  await dialog.getByRole('button', { name: t('appointmentDialog.save') }).click();
   await confirmUntilClosed(page, dialog);
 }
 
 /** Active Sessions: a page under the current path on a handheld, a dialog on a tablet (spec 1 §2). */
 export async function openActiveSessions(page: Page, testInfo: TestInfo): Promise<Locator> {
-  await page.getByRole('button', { name: /^Active Sessions/ }).click();
+  const t = await pageWords(page);
+  await page.getByRole('button', { name: startingWith(t('header.activeSessions')) }).click();
   if (testInfo.project.name === 'handheld') {
-    await expect(page.getByRole('heading', { name: 'Active Sessions', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: t('sessions.title'), level: 1 })).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/activeSessions$/);
     return page.getByRole('main');
   }
-  const dialog = page.getByRole('dialog', { name: 'Active Sessions' });
+  const dialog = page.getByRole('dialog', { name: t('sessions.title') });
   await expect(dialog).toBeVisible();
   return dialog;
 }
@@ -183,31 +195,42 @@ export async function stopAndVerify(page: Page, entry: Locator, booking: Booking
 
 /** Stop Session on an Active Sessions entry: the Visit Verification dialog follows. */
 export async function stopSession(page: Page, entry: Locator, booking: Booking): Promise<Locator> {
-  await entry.getByRole('button', { name: `Stop Session for ${booking.clientName}` }).click();
-  const verification = page.getByRole('dialog', { name: 'Visit Verification', exact: true });
+  const t = await pageWords(page);
+  await entry
+    .getByRole('button', { name: t('sessions.stopSessionFor', { client: booking.clientName }) })
+    .click();
+  const verification = page.getByRole('dialog', { name: t('visitVerification.title'), exact: true });
   await expect(verification).toBeVisible({ timeout: 15_000 });
   return verification;
 }
 
+/** A test's look at each screen on the way (e2e/support/spanish-screens.ts), named. */
+export type LookAt = (screen: string) => Promise<void>;
+
+const notLooking: LookAt = () => Promise.resolve();
+
 /**
- * The Visit Verification dialogs as a client confirms the visit: Kept, YES and YES, a signature. Returns the text
- * of the payment check that ends them ('' for a visit not sent to the payer).
+ * The Visit Verification dialogs as a client confirms the visit: Kept, YES and YES, a signature; `look` is called
+ * on the signature page, the confirmation and the payment check. Returns the text of the payment check that ends
+ * them ('' for a visit not sent to the payer).
  */
 export async function verifyConfirmed(
   page: Page,
   verification: Locator,
   booking: Pick<Booking, 'evvApplies'>,
+  look: LookAt = notLooking,
 ) {
-  await verification.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: 'Kept', exact: true }).click();
-  for (const question of [
-    'Does the client verify the services provided during this visit?',
-    'Does the client verify the duration of this visit?',
-  ]) {
-    await verification.getByRole('radiogroup', { name: question }).getByLabel('YES').check();
+  const t = await pageWords(page);
+  await verification.getByRole('combobox', { name: t('visitVerification.status') }).click();
+  await page.getByRole('option', { name: t('appointmentStatus.Kept'), exact: true }).click();
+  for (const question of [t('visitVerification.servicesQuestion'), t('visitVerification.durationQuestion')]) {
+    await verification
+      .getByRole('radiogroup', { name: question })
+      .getByLabel(t('visitVerification.yes'))
+      .check();
   }
-  await verification.getByRole('button', { name: 'Next' }).click();
-  const signature = page.getByRole('dialog', { name: 'Visit Verification - Signature' });
+  await verification.getByRole('button', { name: t('common.next') }).click();
+  const signature = page.getByRole('dialog', { name: t('visitVerification.signatureTitle') });
   const pad = signature.getByTestId('signature-canvas');
   await expect(pad).toBeVisible();
   const box = (await pad.boundingBox())!;
@@ -222,26 +245,36 @@ export async function verifyConfirmed(
     await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 6 });
   }
   await page.mouse.up();
-  await signature.getByRole('button', { name: 'Submit' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Submit Verification' });
-  await confirm.getByRole('button', { name: 'Submit' }).click();
+  await look('verification-signature');
+  await signature.getByRole('button', { name: t('common.submit') }).click();
+  const confirm = page.getByRole('dialog', { name: t('visitVerification.submitTitle') });
+  await expect(confirm).toBeVisible();
+  await look('verification-submit');
+  await confirm.getByRole('button', { name: t('common.submit') }).click();
   await expect(signature).toBeHidden();
-  return closePaymentCheck(page, booking);
+  return closePaymentCheck(page, booking, look);
 }
 
 /**
  * The end of a verification: a visit the payer's aggregator takes shows whether it will be paid (issue 32), which
- * OK closes; any other visit ends with the dialogs. Returns the check's text ('' when there is none).
+ * OK closes, looked at first; any other visit ends with the dialogs. Returns the check's text ('' when there is
+ * none).
  */
-export async function closePaymentCheck(page: Page, { evvApplies }: Pick<Booking, 'evvApplies'>) {
-  const check = page.getByRole('dialog', { name: 'Visit verified' });
+export async function closePaymentCheck(
+  page: Page,
+  { evvApplies }: Pick<Booking, 'evvApplies'>,
+  look: LookAt = notLooking,
+) {
+  const t = await pageWords(page);
+  const check = page.getByRole('dialog', { name: t('evvStanding.verifiedTitle') });
   if (!evvApplies) {
     await expect(check).toHaveCount(0);
     return '';
   }
   await expect(check.getByTestId('visit-standing')).toBeVisible({ timeout: 20_000 });
   const text = await check.innerText();
-  await check.getByRole('button', { name: 'OK' }).click();
+  await look('payment-check');
+  await check.getByRole('button', { name: t('evvStanding.ok') }).click();
   await expect(check).toBeHidden();
   return text;
 }

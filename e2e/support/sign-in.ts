@@ -1,8 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 import { SPLASH_MS, START_TICK_MS } from '../../packages/core/src/constants.ts';
+import type { MessageLanguage } from '../../packages/core/src/messages/format.ts';
+import { LANGUAGE_NAMES } from '../../packages/core/src/messages/languages.ts';
 import { serverClock } from './clock.ts';
 import type { CareVisitServer } from './server.ts';
 import { deviceProfileOf } from './signed-in-device.ts';
+import { anyOf, pageWords, wordsIn } from './words.ts';
 
 /** A demo login (account 'demo'); the PIN is the one the test gives the device. */
 export interface DemoLogin {
@@ -35,25 +38,46 @@ export const CAREGIVER: DemoLogin = {
 };
 
 /**
- * Signs a user in on the evv host. A new device asks for the PIN first (spec 1 §4): the PIN the user has on
- * the server (one field), or a new one with its confirmation when they have none.
+ * Signs a user in on the evv host, in `language` when given (chosen on the sign-in page first, issue 33). A new
+ * device asks for the PIN first (spec 1 §4): the PIN the user has on the server (one field), or a new one with its
+ * confirmation when they have none.
  */
-export async function signIn(page: Page, appUrl: CareVisitServer['appUrl'], login: DemoLogin = CLINICIAN) {
-  await page.goto(appUrl('evv', '/'));
-  await passSplash(page);
-  await page.getByLabel('Account').fill(login.account);
-  await page.getByLabel('Username').fill(login.username);
-  await page.getByLabel('Password', { exact: true }).fill(login.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
+export async function signIn(
+  page: Page,
+  appUrl: CareVisitServer['appUrl'],
+  login: DemoLogin = CLINICIAN,
+  language?: MessageLanguage,
+) {
+  await openSignInPage(page, appUrl);
+  if (language) await chooseOnSignInPage(page, language);
+  const t = await pageWords(page);
+  await page.getByLabel(t('loginForm.account')).fill(login.account);
+  await page.getByLabel(t('loginForm.username')).fill(login.username);
+  await page.getByLabel(t('loginForm.password'), { exact: true }).fill(login.password);
+  await page.getByRole('button', { name: t('loginForm.submit'), exact: true }).click();
   const pins = page.locator('input').and(page.getByLabel(/PIN/));
   const header = page.getByTestId('header-user');
   await expect(pins.first().or(header)).toBeVisible({ timeout: 30_000 });
   if (await pins.first().isVisible()) {
     for (const field of await pins.all()) await field.fill(login.pin);
-    await page.getByRole('button', { name: /save|continue/i }).click();
+    await page
+      .getByRole('button', { name: anyOf(t('setupScreen.savePin'), t('setupScreen.continue')) })
+      .click();
   }
   await expect(header).toBeVisible({ timeout: 30_000 });
   await passStartTick(page);
+}
+
+/** The evv host's sign-in page, once the splash has passed. */
+export async function openSignInPage(page: Page, appUrl: CareVisitServer['appUrl']) {
+  await page.goto(appUrl('evv', '/'));
+  await passSplash(page);
+}
+
+/** The sign-in page's language picker: the app switches at once. */
+export async function chooseOnSignInPage(page: Page, language: MessageLanguage) {
+  await page.getByRole('button', { name: LANGUAGE_NAMES[language], exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
 /**
@@ -107,19 +131,28 @@ export function messagesSyncedAt(page: Page): Promise<string | null> {
   );
 }
 
-/** Signs in (creating the PIN and signature a first login asks for) and waits for the first sync. */
-export async function signInAndSync(page: Page, appUrl: CareVisitServer['appUrl'], login?: DemoLogin) {
-  const signature = page.getByRole('heading', { name: 'Create Electronic Signature' });
-  const signingIn = signIn(page, appUrl, login);
+/**
+ * Signs in (creating the PIN and signature a first login asks for), in `language` when given, and waits for the
+ * first sync.
+ */
+export async function signInAndSync(
+  page: Page,
+  appUrl: CareVisitServer['appUrl'],
+  login?: DemoLogin,
+  language?: MessageLanguage,
+) {
+  const t = wordsIn(language ?? 'en');
+  const signature = page.getByRole('heading', { name: t('setupScreen.createSignatureTitle') });
+  const signingIn = signIn(page, appUrl, login, language);
   // A first login of the caregiver also asks for an electronic signature (spec 1 §4 Offline PIN setup).
   const outcome = await Promise.race([
     signingIn.then(() => 'done'),
     signature.waitFor().then(() => 'signature'),
   ]);
   if (outcome === 'signature') {
-    await page.getByLabel('Electronic Signature', { exact: true }).fill('Visit#2026');
-    await page.getByLabel('Confirm Electronic Signature').fill('Visit#2026');
-    await page.getByRole('button', { name: 'Save Signature' }).click();
+    await page.getByLabel(t('setupScreen.signature'), { exact: true }).fill('Visit#2026');
+    await page.getByLabel(t('setupScreen.confirmSignature')).fill('Visit#2026');
+    await page.getByRole('button', { name: t('setupScreen.saveSignature') }).click();
     await signingIn;
   }
   // The indicator reads 'synced' before the first sync has begun, so wait for its last read first.

@@ -76,7 +76,7 @@ export async function insertUnsignedIntake(server: CareVisitServer, documentName
     const page: ModuleData = { moduleId: module.moduleId, moduleType: 'cf', fieldData, formValidated: true };
     const checked = validateFormModule(definition, page);
     if (checked.errors.length > 0 || !checked.stored)
-      throw new Error(`${form.name}: ${checked.errors.map((error) => error.text).join('; ')}`);
+      throw new Error(`${form.name}: ${checked.errors.map((error) => error.message.key).join('; ')}`);
     return checked.stored;
   });
   const [row] = await db

@@ -9,8 +9,8 @@ import type { AppContext } from './app-context.ts';
 import { TokenService } from './auth/tokens.ts';
 import { OidcVerifier } from './auth/oidc.ts';
 import { authenticate } from './auth/authenticate.ts';
-import { formatMessage } from '@carevisit/core';
 import { errorHandler } from './http/errors.ts';
+import { refusalBody } from './http/refusal-entry.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerCredentialRoutes } from './credentials/routes.ts';
 import { registerReadRoutes } from './read/routes.ts';
@@ -95,7 +95,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setNotFoundHandler((request, reply) => {
     // A reload of one of the web app's own routes (/dashboard, /oidc/callback?code=...) gets index.html.
     if (web?.isAppNavigation(request)) return web.sendIndex(reply);
-    void reply.status(404).send({ errors: [{ message: formatMessage('server.notFound') }] });
+    void reply.status(404).send(refusalBody('server.notFound'));
   });
   return app;
 }

@@ -261,7 +261,7 @@ describe('credentials (spec 1 §7)', () => {
       secondDevice,
     );
     expect(again.status).toBe(409);
-    expect(again.body.errors).toEqual([{ message: en.setupScreen.pinExists }]);
+    expect(again.body.errors).toMatchObject([{ message: en.setupScreen.pinExists }]);
     const matches = (pin: string) =>
       server
         .post('/evv/read/staffOfflinePin', { pin }, secondDevice)

@@ -49,7 +49,7 @@ describe('booking a client of a child organization (spec 1 §6; issue 20, item 3
   it('is refused in the parent, where the client has no program, with the spec message', async () => {
     const { clients, orgs, programId } = server.fixture;
     const reply = await write(booking(clients.clientA1.clientId, orgs.orgA.id, 28));
-    expect(reply.body.resources[0].errors).toEqual([
+    expect(reply.body.resources[0].errors).toMatchObject([
       {
         message: formatMessage('appointment.clientProgramNotFound', {
           clientId: clients.clientA1.clientId,
@@ -63,6 +63,8 @@ describe('booking a client of a child organization (spec 1 §6; issue 20, item 3
   it('is refused outside her scope, as if the organization were not there', async () => {
     const { clients, orgs } = server.fixture;
     const reply = await write(booking(clients.clientB.clientId, orgs.orgB.id, 30));
-    expect(reply.body.resources[0].errors).toEqual([{ message: en.appointment.organizationNotAllowed }]);
+    expect(reply.body.resources[0].errors).toMatchObject([
+      { message: en.appointment.organizationNotAllowed },
+    ]);
   });
 });

@@ -101,7 +101,7 @@ describe('co-signatures on a template that needs two staff signatures (issue 31 
       [newNote(server, twoSigners, { moduleData: confirmed, signature: authorSigning(null) })],
       alice,
     );
-    expect(body.resources[0].errors).toEqual(refusal('documentWrite.nextStaffRequired'));
+    expect(body.resources[0].errors).toMatchObject(refusal('documentWrite.nextStaffRequired'));
     expect(body.resources[0].errors[0].message).toBe(
       'Next Staff to Sign is a required field. Please select a value.',
     );
@@ -116,7 +116,7 @@ describe('co-signatures on a template that needs two staff signatures (issue 31 
         [{ ...signed, signature: authorSigning(nextStaffId) }],
         alice,
       );
-      expect(body.resources[0].errors).toEqual(refusal('documentWrite.nextStaffFixed'));
+      expect(body.resources[0].errors).toMatchObject(refusal('documentWrite.nextStaffFixed'));
     }
     const stored = (await storedDocument(server, signed.id))!;
     expect(stored).toMatchObject({ nextStaffId: c.staffId, fullySigned: false, version: 1 });
@@ -127,7 +127,7 @@ describe('co-signatures on a template that needs two staff signatures (issue 31 
     const { alice: a, carol: c } = server.fixture.staff;
     const signed = await signedByAuthor(c.staffId);
     const removal = await writeDocuments(server, [{ ...signed, signature: authorSigning(null) }], carol);
-    expect(removal.body.resources[0].errors).toEqual(refusal('documentWrite.nextStaffFixed'));
+    expect(removal.body.resources[0].errors).toMatchObject(refusal('documentWrite.nextStaffFixed'));
     expect((await storedDocument(server, signed.id))!.fullySigned).toBe(false);
 
     await acceptedDocument(server, await coSigning(signed, 5), carol);

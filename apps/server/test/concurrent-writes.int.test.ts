@@ -78,7 +78,7 @@ describe('two new appointments for one slot at the same moment (spec 1 §4 Overl
       ]);
       expect(replies.map((r) => r.status)).toEqual([200, 200]);
       const errors = replies.map((r) => r.body.resources[0].errors);
-      expect({ slot, errors: [...errors].sort((a, b) => a.length - b.length) }).toEqual({
+      expect({ slot, errors: [...errors].sort((a, b) => a.length - b.length) }).toMatchObject({
         slot,
         errors: [[], [{ message: en.appointment.overlapRefused }]],
       });
@@ -121,7 +121,7 @@ describe('a value the database cannot hold (issue 18, item 2)', () => {
       },
     ]);
     expect(reply.status).toBe(200);
-    expect(reply.body.resources[0].errors).toEqual([
+    expect(reply.body.resources[0].errors).toMatchObject([
       { code: 'visit_rejected', message: en.server.valueRejected },
     ]);
   });

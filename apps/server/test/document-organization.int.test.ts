@@ -29,7 +29,7 @@ describe('the organization of a new document (spec 2 §6)', () => {
     const note = newNote(server, templates.note, { organizationId: server.fixture.orgs.root.id });
     const { status, body } = await writeDocuments(server, [note], alice);
     expect(status).toBe(200);
-    expect(body.resources[0].errors).toEqual([
+    expect(body.resources[0].errors).toMatchObject([
       { code: 'document_rejected', message: formatMessage('documentWrite.organizationNotDescendant') },
     ]);
   });

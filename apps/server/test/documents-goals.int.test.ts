@@ -106,19 +106,23 @@ const rejected = (message: string) => [{ code: 'document_rejected', message }];
 describe('/evv/write/document re-checks goals addressed pages (spec 2 §4, §5)', () => {
   it('refuses a page confirmed with Next that addresses nothing, with the spec’s message', async () => {
     const result = await write(goalsPage([{ ...addressed(ids.objective), isAddressed: false }], true));
-    expect(result.errors).toEqual(rejected('Please select an item as Addressed before selecting Next.'));
+    expect(result.errors).toMatchObject(
+      rejected('Please select an item as Addressed before selecting Next.'),
+    );
   });
 
   it('refuses a confirmed page whose only addressed items are outside the plan on the service date', async () => {
     const outside = [addressed(ids.completedObjective), addressed(ids.otherClientObjective)];
     const result = await write(goalsPage(outside, true));
-    expect(result.errors).toEqual(rejected('Please select an item as Addressed before selecting Next.'));
+    expect(result.errors).toMatchObject(
+      rejected('Please select an item as Addressed before selecting Next.'),
+    );
   });
 
   it('refuses to sign a confirmed page whose required status is missing', async () => {
     const page = goalsPage([addressed(ids.objective, null)], true);
     const result = await write(page, { signature: staffSignature(server.fixture.staff.alice.staffId) });
-    expect(result.errors).toEqual(rejected('Progress is a required field. Please enter a value.'));
+    expect(result.errors).toMatchObject(rejected('Progress is a required field. Please enter a value.'));
   });
 
   it('stores a draft, never refused, without the addressed items outside the plan', async () => {

@@ -105,7 +105,7 @@ describe('/evv/write/document re-scores impact pages (spec 2 §3)', () => {
         signature: staffSignature(server.fixture.staff.alice.staffId),
       }),
     );
-    expect(result.errors).toEqual([
+    expect(result.errors).toMatchObject([
       {
         code: 'document_rejected',
         message:
@@ -117,7 +117,7 @@ describe('/evv/write/document re-scores impact pages (spec 2 §3)', () => {
   it('refuses a confirmed PHQ-9 whose item 9 is above 0 until its safety follow-up is written (issue 30)', async () => {
     const positive = impactPage(PHQ9_PAGE, PHQ9_ITEM_IDS, [0, 0, 0, 0, 0, 0, 0, 0, 1], true);
     const refused = await write(newNote(server, templateId, { moduleData: [positive] }));
-    expect(refused.errors).toEqual([
+    expect(refused.errors).toMatchObject([
       {
         code: 'document_rejected',
         message: `${PHQ9_SAFETY_FOLLOW_UP.questionText}: Please answer this question.`,

@@ -59,7 +59,7 @@ describe('/evv/write/document bad input', () => {
 
   it('refuses a service date in the future of the organization’s day', async () => {
     const { body } = await write([newNote(server, templates.note, { serviceDate: TOMORROW })]);
-    expect(body.resources[0].errors).toEqual([
+    expect(body.resources[0].errors).toMatchObject([
       { code: 'document_rejected', message: 'Service Date cannot be a future date.' },
     ]);
   });

@@ -90,7 +90,7 @@ describe('/evv/read/evvdocuments scope (spec 2 §6)', () => {
     const draft = await created(newNote(server, templates.note));
     const edit = { ...newNote(server, templates.note), id: draft.id, baseVersion: 1 };
     const { body } = await write([edit], bob);
-    expect(body.resources[0].errors).toEqual([
+    expect(body.resources[0].errors).toMatchObject([
       { code: 'document_not_found', message: formatMessage('documentWrite.notFound') },
     ]);
     expect(body.resources[0].current).toBeUndefined();

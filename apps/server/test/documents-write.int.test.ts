@@ -109,7 +109,7 @@ describe('/evv/write/document (spec 2 §7)', () => {
     );
     expect(status).toBe(200);
     const [refused] = body.resources;
-    expect(refused.errors).toEqual([
+    expect(refused.errors).toMatchObject([
       { code: 'document_version_conflict', message: formatMessage('documentWrite.versionConflict') },
     ]);
     expect(refused.current).toMatchObject({ id: created.id, version: 2 });
@@ -130,7 +130,7 @@ describe('/evv/write/document (spec 2 §7)', () => {
     expect((await storedDocument(server, signed.id))!.fullySigned).toBe(true);
     const change = { ...newNote(server, templates.note), id: signed.id, baseVersion: 1 };
     const { body } = await write([change]);
-    expect(body.resources[0].errors).toEqual([
+    expect(body.resources[0].errors).toMatchObject([
       { code: 'document_final', message: 'This document is signed and can no longer be changed.' },
     ]);
     expect(body.resources[0].current).toMatchObject({ id: signed.id, fullySigned: true });
@@ -176,7 +176,7 @@ describe('/evv/write/document (spec 2 §7)', () => {
   it('refuses signing before every page is confirmed, and fullySigned before it is', async () => {
     const aliceId = server.fixture.staff.alice.staffId;
     const early = await write([newNote(server, templates.note, { signature: staffSignature(aliceId) })]);
-    expect(early.body.resources[0].errors).toEqual([
+    expect(early.body.resources[0].errors).toMatchObject([
       { code: 'document_rejected', message: formatMessage('documentWrite.notValidated') },
     ]);
     const claimed = await write([newNote(server, templates.note, { fullySigned: true })]);

@@ -72,14 +72,14 @@ describe('the overlap check after a visit has ended (spec 1 §4; issue 20, item 
   it('still refuses a start inside the time the finished visit actually ran', async () => {
     await finishedVisit([at('06:00'), at('07:00')], at('06:00'), at('06:40'));
     const overlapping = await writeAppointment(appointment(at('06:30'), at('07:30')));
-    expect(overlapping.errors).toEqual([{ message: en.appointment.overlapRefused }]);
+    expect(overlapping.errors).toMatchObject([{ message: en.appointment.overlapRefused }]);
   });
 
   it('holds the time a visit ran past its booked end', async () => {
     // Booked 07:00-08:00 New York, ran until 08:20.
     await finishedVisit([at('12:00'), at('13:00')], at('12:00'), at('13:20'));
     const after = await writeAppointment(appointment(at('13:10'), at('13:40')));
-    expect(after.errors).toEqual([{ message: en.appointment.overlapRefused }]);
+    expect(after.errors).toMatchObject([{ message: en.appointment.overlapRefused }]);
     const later = await writeAppointment(appointment(at('13:20'), at('13:50')));
     expect(later.errors).toEqual([]);
   });
@@ -96,7 +96,7 @@ describe('the overlap check after a visit has ended (spec 1 §4; issue 20, item 
     );
     expect(open.errors).toEqual([]);
     const next = await writeAppointment(appointment(at('09:30'), at('10:30')));
-    expect(next.errors).toEqual([
+    expect(next.errors).toMatchObject([
       {
         message:
           'The staff member is not authorized to multibook appointments. The visit with Client, Ann that started at 05:02 AM is still in session: stop it first, then try again.',

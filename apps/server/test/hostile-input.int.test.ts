@@ -67,7 +67,7 @@ describe('a document write’s external signatures (issue 30)', () => {
     const { status, body } = await writeDocuments(server, [note], alice);
     expect(status).toBe(200);
     const expected = name.includes('16000') ? tooLargeText : notPngText;
-    expect(body.resources[0].errors).toEqual([{ code: 'document_rejected', message: expected }]);
+    expect(body.resources[0].errors).toMatchObject([{ code: 'document_rejected', message: expected }]);
   });
 
   it('takes a data URL and stores the base64 alone, so a resend of either form is the same document', async () => {
@@ -120,7 +120,9 @@ describe('a visit write’s client signature (issue 30)', () => {
     const expected = name.includes('16000')
       ? formatMessage('server.signatureTooLarge', signatureImageLimitParams)
       : formatMessage('server.signatureNotPng');
-    expect((await visitWithSignature(image)).errors).toEqual([{ code: 'visit_rejected', message: expected }]);
+    expect((await visitWithSignature(image)).errors).toMatchObject([
+      { code: 'visit_rejected', message: expected },
+    ]);
   });
 
   it('stores a data URL’s base64 alone', async () => {
@@ -186,7 +188,7 @@ describe('a field value nested past the limit (issue 30)', () => {
       );
       const { status, body: reply } = await server.post('/evv/write/document', body, alice);
       expect(status).toBe(400);
-      expect(reply.errors).toEqual([
+      expect(reply.errors).toMatchObject([
         {
           field: 'resources.0.moduleData.0.fieldData.0.value',
           message: `resources.0.moduleData.0.fieldData.0.value: ${formatMessage('documentWrite.valueTooDeep', { max: FIELD_VALUE_MAX_DEPTH })}`,

@@ -94,7 +94,11 @@ describe('a visit verified on one device and then on another (issue 36)', () => 
     const second = await write('visit', TABLET, [disputed(visit, start)]);
     const answeredAt = server.clock.now();
     expect(second.status).toBe(200);
-    expect(second.body.resources[0]).toEqual({ tempId: evvVisitId, evvVisitId, errors: [DISPUTE_KEPT] });
+    expect(second.body.resources[0]).toMatchObject({
+      tempId: evvVisitId,
+      evvVisitId,
+      errors: [DISPUTE_KEPT],
+    });
     expect(await storedVisit(evvVisitId)).toEqual(verified);
     expect(verified).toMatchObject({ servicesVerified: true, durationVerified: true, hasSignature: true });
 
@@ -131,7 +135,7 @@ describe('a visit verified on one device and then on another (issue 36)', () => 
     const phoneAgain = await write('visit', PHONE, [confirmed(visit, start)]);
     expect(phoneAgain.body.resources[0]).toEqual({ tempId: evvVisitId, evvVisitId, errors: [] });
     const tabletAgain = await write('visit', TABLET, [disputed(visit, start)]);
-    expect(tabletAgain.body.resources[0].errors).toEqual([DISPUTE_KEPT]);
+    expect(tabletAgain.body.resources[0].errors).toMatchObject([DISPUTE_KEPT]);
     expect(await disputesOf(evvVisitId)).toHaveLength(1);
     expect(await storedVisit(evvVisitId)).toEqual(verified);
   });
@@ -142,7 +146,7 @@ describe('a visit verified on one device and then on another (issue 36)', () => 
     const verified = await storedVisit(evvVisitId);
     const later = visitVerify(visit, 'Kept', new Date(start.getTime() + 45 * 60_000));
     const second = await write('visit', TABLET, [later]);
-    expect(second.body.resources[0].errors).toEqual([ALREADY_VERIFIED]);
+    expect(second.body.resources[0].errors).toMatchObject([ALREADY_VERIFIED]);
     expect(await disputesOf(evvVisitId)).toEqual([]);
     expect(await storedVisit(evvVisitId)).toEqual(verified);
   });
@@ -160,7 +164,7 @@ describe('a visit verified on one device and then on another (issue 36)', () => 
       const disputes = await disputesOf(evvVisitId);
       if (errors[0].length === 0) {
         // The phone won: the tablet's dispute is kept beside its verification.
-        expect({ round, errors: errors[1], disputes: disputes.length }).toEqual({
+        expect({ round, errors: errors[1], disputes: disputes.length }).toMatchObject({
           round,
           errors: [DISPUTE_KEPT],
           disputes: 1,
@@ -168,7 +172,7 @@ describe('a visit verified on one device and then on another (issue 36)', () => 
         expect(stored.durationVerified).toBe(true);
       } else {
         // The tablet won: its NO answers are the verification, and the phone's YES disputes nothing.
-        expect({ round, errors, disputes: disputes.length }).toEqual({
+        expect({ round, errors, disputes: disputes.length }).toMatchObject({
           round,
           errors: [[ALREADY_VERIFIED], []],
           disputes: 0,

@@ -56,16 +56,20 @@ async function signIn(username: string, password: string, address: string) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-const disabled = (seconds: number) => ({
-  error: 'login_disabled',
-  error_description: formatMessage('login.loginDisabled', { minutes: Math.ceil(seconds / 60) }),
-  retry_after: seconds,
-  errors: [{ message: formatMessage('login.loginDisabled', { minutes: Math.ceil(seconds / 60) }) }],
-});
+const disabled = (seconds: number) => {
+  const params = { minutes: Math.ceil(seconds / 60) };
+  const message = formatMessage('login.loginDisabled', params);
+  return {
+    error: 'login_disabled',
+    error_description: message,
+    retry_after: seconds,
+    errors: [{ key: 'login.loginDisabled', params, message }],
+  };
+};
 const failed = {
   error: 'invalid_grant',
   error_description: en.login.loginFailed,
-  errors: [{ message: en.login.loginFailed }],
+  errors: [{ key: 'login.loginFailed', params: {}, message: en.login.loginFailed }],
 };
 
 describe('a known and an unknown username (issue 18 §3)', () => {

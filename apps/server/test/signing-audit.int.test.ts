@@ -166,7 +166,7 @@ describe('signature_audit (issue 16 item 3)', () => {
       { ...note, id: first.id, baseVersion: 1, moduleData: [page(11, true, 'edited'), page(12, true)] },
     ]);
     expect(changed.status).toBe(200);
-    expect(changed.body.resources[0].errors).toEqual([
+    expect(changed.body.resources[0].errors).toMatchObject([
       { code: 'document_signed', message: formatMessage('documentWrite.signedContent') },
     ]);
     expect(changed.body.resources[0].current).toMatchObject({ id: first.id, version: 1 });
@@ -177,7 +177,7 @@ describe('signature_audit (issue 16 item 3)', () => {
       [{ ...note, id: first.id, baseVersion: 1, signature: staffSignature(c.staffId) }],
       carol,
     );
-    expect(replacing.body.resources[0].errors).toEqual([
+    expect(replacing.body.resources[0].errors).toMatchObject([
       { code: 'document_rejected', message: formatMessage('documentWrite.signatureRemoved') },
     ]);
 
@@ -199,7 +199,7 @@ describe('signature_audit (issue 16 item 3)', () => {
     const { body } = await write([
       newNote(server, padNote, { moduleData: confirmed, signature: staffSignature(a.staffId) }),
     ]);
-    expect(body.resources[0].errors).toEqual([
+    expect(body.resources[0].errors).toMatchObject([
       { code: 'document_rejected', message: formatMessage('documentWrite.externalNotCaptured') },
     ]);
     const unable = await accepted(

@@ -466,7 +466,7 @@ describe('refusals: each said per resource, nothing stored, nothing queued', () 
     const sent = correction(evvVisitId, start, overrides);
     const reply = await send(token, [sent]);
     expect(reply.status).toBe(200);
-    expect(reply.body.resources).toEqual([
+    expect(reply.body.resources).toMatchObject([
       { tempId: sent.visitCorrectionId, visitCorrectionId: sent.visitCorrectionId, errors: [{ message }] },
     ]);
     expect(await correctionsOf(target)).toEqual([]);
@@ -481,7 +481,7 @@ describe('refusals: each said per resource, nothing stored, nothing queued', () 
     });
     const fine = correction(evvVisitId, start);
     const reply = await send(alice, [broken, fine]);
-    expect(reply.body.resources[0].errors).toEqual([
+    expect(reply.body.resources[0].errors).toMatchObject([
       { message: formatMessage('editTimes.startAfterEnd') },
       { message: formatMessage('editTimes.commentsRequired') },
     ]);

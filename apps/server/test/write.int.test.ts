@@ -97,7 +97,7 @@ describe('appointment writes (spec 1 §7)', () => {
     const exactly = appointment({ start, end: new Date(start.getTime() + 24 * 3_600_000) });
     const under = appointment({ start, end: new Date(start.getTime() + 24 * 3_600_000 - 60_000) });
     const { body } = await writeAppointments([exactly, under], carol);
-    expect(body.resources[0].errors).toEqual([{ message: en.appointment.visitTooLong }]);
+    expect(body.resources[0].errors).toMatchObject([{ message: en.appointment.visitTooLong }]);
     expect(body.resources[1].errors).toEqual([]);
   });
 
@@ -107,7 +107,7 @@ describe('appointment writes (spec 1 §7)', () => {
     expect(first.body.resources[0].errors).toEqual([]);
     const overlapping = appointment({ start: new Date(start.getTime() + 30 * 60_000) });
     const refused = await writeAppointments([overlapping]);
-    expect(refused.body.resources[0].errors).toEqual([{ message: en.appointment.overlapRefused }]);
+    expect(refused.body.resources[0].errors).toMatchObject([{ message: en.appointment.overlapRefused }]);
     const touching = await writeAppointments([appointment({ start: new Date(start.getTime() + 3_600_000) })]);
     expect(touching.body.resources[0].errors).toEqual([]);
     // An overlap with an appointment in status Error, DNS, CBT or CBC does not count.
@@ -130,7 +130,7 @@ describe('appointment writes (spec 1 §7)', () => {
     const f = server.fixture;
     const resource = appointment({ organizationId: f.orgs.orgA1.id });
     const { body } = await writeAppointments([resource]);
-    expect(body.resources[0].errors).toEqual([
+    expect(body.resources[0].errors).toMatchObject([
       {
         message: formatMessage('appointment.clientProgramNotFound', {
           clientId: f.clients.clientA.clientId,
@@ -234,7 +234,7 @@ describe('appointment writes (spec 1 §7)', () => {
       kept([coping], 1),
       kept([retired], 2),
     ]);
-    expect(body.resources.map((r: { errors: unknown[] }) => r.errors)).toEqual([
+    expect(body.resources.map((r: { errors: unknown[] }) => r.errors)).toMatchObject([
       [],
       [{ message: formatMessage('server.qualifierNotOffered', { id: coping }) }],
       [{ message: formatMessage('server.qualifierNotOffered', { id: retired }) }],
@@ -266,18 +266,20 @@ describe('organization scope on writes (spec 1 §6)', () => {
     const intoB = await writeAppointments([
       appointment({ clientId: f.clients.clientB.clientId, organizationId: f.orgs.orgB.id }),
     ]);
-    expect(intoB.body.resources[0].errors).toEqual([{ message: en.appointment.organizationNotAllowed }]);
+    expect(intoB.body.resources[0].errors).toMatchObject([
+      { message: en.appointment.organizationNotAllowed },
+    ]);
     const theirClient = await writeAppointments([appointment({ clientId: f.clients.clientB.clientId })]);
-    expect(theirClient.body.resources[0].errors).toEqual([{ message: en.appointment.clientNotFound }]);
+    expect(theirClient.body.resources[0].errors).toMatchObject([{ message: en.appointment.clientNotFound }]);
     // alice changing bob's appointment
     const takeover = await writeAppointments([appointment({ activityLogId: bobsId })]);
-    expect(takeover.body.resources[0].errors).toEqual([{ message: en.appointment.notFound }]);
+    expect(takeover.body.resources[0].errors).toMatchObject([{ message: en.appointment.notFound }]);
     const visit = await server.post(
       '/evv/write/visit',
       { deviceId: DEVICE, resources: [startVisit(bobsId, -1)] },
       alice,
     );
-    expect(visit.body.resources[0].errors).toEqual([
+    expect(visit.body.resources[0].errors).toMatchObject([
       { code: 'visit_rejected', message: en.appointment.notFound },
     ]);
     const [row] = await server.database.db.select().from(t.appointments).where(eq(t.appointments.id, bobsId));
@@ -362,7 +364,7 @@ describe('visit writes (spec 1 §4, §7)', () => {
     // A verified visit is final; the same verification again is accepted, a change is not.
     expect((await writeVisits([verify])).body.resources[0].errors).toEqual([]);
     const change = await writeVisits([{ ...verify, complete: 0, visitStatus: 'start' }]);
-    expect(change.body.resources[0].errors).toEqual([
+    expect(change.body.resources[0].errors).toMatchObject([
       { code: 'visit_rejected', message: en.server.visitLocked },
     ]);
     const visits = await server.database.db

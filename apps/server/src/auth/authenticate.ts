@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { formatMessage } from '@carevisit/core';
 import type { Database } from '../db/connection.ts';
 import type { OidcVerifier } from './oidc.ts';
 import type { Principal } from './principal.ts';
@@ -14,12 +13,12 @@ export interface AuthDeps {
   oidc: OidcVerifier | undefined;
 }
 
-const invalidToken = () => tokenFailure(401, 'invalid_token', formatMessage('server.invalidToken'));
+const invalidToken = () => tokenFailure(401, 'invalid_token', { key: 'server.invalidToken' });
 
 function bearerToken(request: FastifyRequest): string {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  if (!match?.[1]) throw tokenFailure(401, 'invalid_token', formatMessage('server.unauthorized'));
+  if (!match?.[1]) throw tokenFailure(401, 'invalid_token', { key: 'server.unauthorized' });
   return match[1];
 }
 
@@ -41,7 +40,7 @@ export async function authenticate(
     userId === undefined ? undefined : await findUserWithOrganizations(deps.db, userId, alongside);
   if (!found) throw invalidToken();
   const { user, currentOrganizationId } = found;
-  if (!user.evvPrivilege) throw tokenFailure(403, 'access_denied', formatMessage('login.privilegeRequired'));
+  if (!user.evvPrivilege) throw tokenFailure(403, 'access_denied', { key: 'login.privilegeRequired' });
   return {
     userId: user.id,
     staffId: user.staffId,

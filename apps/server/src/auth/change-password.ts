@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
   containsLoginName,
-  formatMessage,
   meetsComplexity,
   type ChangePasswordRequest,
   type ChangePasswordResponse,
@@ -10,12 +9,13 @@ import {
 import type { Database } from '../db/connection.ts';
 import { users } from '../db/schema/index.ts';
 import { signatureVerifierColumns, storeSignatureVerifiers } from '../credentials/signature-verifiers.ts';
+import { refusalEntry } from '../http/refusal-entry.ts';
 import type { Principal } from './principal.ts';
 import { hashSecret, verifySecret } from './passwords.ts';
 import { findUserById, securityRuleFor } from './users.ts';
 
 const failure = (code: string, key: MessageKey): ChangePasswordResponse => ({
-  errorMessage: { code, message: formatMessage(key) },
+  errorMessage: { code, ...refusalEntry({ key }) },
 });
 
 /**

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { formatMessage } from '@carevisit/core';
 import type { AppContext } from '../app-context.ts';
 import { tokenFailure } from './password-login.ts';
 
@@ -11,6 +10,6 @@ export function checkClient(ctx: AppContext, request: FastifyRequest) {
   const expected = Buffer.from(`${ctx.config.clientId}:${ctx.config.clientSecret}`);
   const given = match?.[1] ? Buffer.from(Buffer.from(match[1], 'base64').toString('utf8')) : Buffer.alloc(0);
   if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
-    throw tokenFailure(401, 'invalid_client', formatMessage('server.invalidClient'));
+    throw tokenFailure(401, 'invalid_client', { key: 'server.invalidClient' });
   }
 }

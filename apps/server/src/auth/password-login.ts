@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { formatMessage, type LoginToken } from '@carevisit/core';
+import type { LoginToken, RefusalMessage } from '@carevisit/core';
 import type { Database } from '../db/connection.ts';
 import { accounts, users } from '../db/schema/index.ts';
 import { HttpError } from '../http/errors.ts';
+import { refusalEntry } from '../http/refusal-entry.ts';
 import { dummySecretHash, verifySecret } from './passwords.ts';
 import type { TokenService } from './tokens.ts';
 import { clearNameFailures, countFailure, nameKey, signInWait } from './login-failures.ts';
@@ -12,17 +13,14 @@ import { findUserByLogin, lockoutRuleFor, securityRuleFor } from './users.ts';
 export function tokenFailure(
   status: number,
   error: string,
-  description: string,
+  description: RefusalMessage,
   extra: Record<string, unknown> = {},
 ) {
-  return new HttpError(status, [{ message: description }], {
-    error,
-    error_description: description,
-    ...extra,
-  });
+  const entry = refusalEntry(description);
+  return new HttpError(status, [entry], { error, error_description: entry.message, ...extra });
 }
 
-const loginFailed = () => tokenFailure(400, 'invalid_grant', formatMessage('login.loginFailed'));
+const loginFailed = () => tokenFailure(400, 'invalid_grant', { key: 'login.loginFailed' });
 
 export interface PasswordLoginInput {
   account: string;
@@ -63,10 +61,10 @@ export async function passwordLogin(
   }
   const { user } = found;
   if (!user.evvPrivilege) {
-    throw tokenFailure(403, 'access_denied', formatMessage('login.privilegeRequired'));
+    throw tokenFailure(403, 'access_denied', { key: 'login.privilegeRequired' });
   }
   if (!(await securityRuleFor(db, user.accountId))) {
-    throw tokenFailure(403, 'security_rules_missing', formatMessage('login.noSecurityRules'));
+    throw tokenFailure(403, 'security_rules_missing', { key: 'login.noSecurityRules' });
   }
   await clearNameFailures(db, key);
   await db.update(users).set({ lastLoginDate: now }).where(eq(users.id, user.id));
@@ -86,7 +84,7 @@ function lockedOut(seconds: number) {
   return tokenFailure(
     429,
     'login_disabled',
-    formatMessage('login.loginDisabled', { minutes: Math.ceil(seconds / 60) }),
+    { key: 'login.loginDisabled', params: { minutes: Math.ceil(seconds / 60) } },
     { retry_after: seconds },
   );
 }

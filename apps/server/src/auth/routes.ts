@@ -40,7 +40,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
       return passwordLogin(ctx.db, ctx.tokens, { ...grant, address: request.ip }, ctx.now());
     }
     const rotated = await ctx.tokens.rotate(grant.refresh_token);
-    if (!rotated) throw tokenFailure(401, 'invalid_token', formatMessage('server.invalidRefreshToken'));
+    if (!rotated) throw tokenFailure(401, 'invalid_token', { key: 'server.invalidRefreshToken' });
     return rotated.tokens;
   });
 
@@ -68,9 +68,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
       if (request.params.id !== String(principal.staffId)) throw HttpError.of(404, 'server.notFound');
       const body = parseBody(changePasswordRequest, request.body);
       const outcome = await changePassword(ctx.db, principal, body, ctx.now());
-      if ('errorMessage' in outcome) {
-        return reply.status(400).send({ ...outcome, errors: [{ message: outcome.errorMessage.message }] });
-      }
+      if ('errorMessage' in outcome)
+        return reply.status(400).send({ ...outcome, errors: [outcome.errorMessage] });
       return outcome;
     },
   );

@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import {
   containsLoginName,
-  formatMessage,
   meetsComplexity,
   offlinePinWriteRequest,
   signatureWriteRequest,
 } from '@carevisit/core';
 import type { AppContext } from '../app-context.ts';
 import { HttpError, parseBody } from '../http/errors.ts';
+import { refusalEntry } from '../http/refusal-entry.ts';
 import { offlinePins } from '../db/schema/index.ts';
 import { hashSecret, verifySecret } from '../auth/passwords.ts';
 import { securityRuleFor } from '../auth/users.ts';
@@ -82,7 +82,7 @@ export function registerCredentialRoutes(app: FastifyInstance, ctx: AppContext) 
     // spec 1 §5: the signature meets the security rule and does not contain the username.
     if (!rule || !meetsComplexity(signature, rule) || containsLoginName(signature, principal.username)) {
       throw new HttpError(400, [
-        { field: 'electronicSignature', message: formatMessage('signature.requirementsNotMet') },
+        { field: 'electronicSignature', ...refusalEntry({ key: 'signature.requirementsNotMet' }) },
       ]);
     }
     const replacing = (await findSignatureRow(ctx.db, principal.staffId)) !== undefined;

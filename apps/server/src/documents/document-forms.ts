@@ -1,5 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { writtenFormModule, type DocumentWrite, type TemplateModule } from '@carevisit/core';
+import {
+  writtenFormModule,
+  type DocumentWrite,
+  type RefusalMessage,
+  type TemplateModule,
+} from '@carevisit/core';
 import type { Database } from '../db/connection.ts';
 import { configurableForms } from '../db/schema/index.ts';
 import { DocumentRefused } from './document-refusal.ts';
@@ -18,21 +23,21 @@ export interface CheckedFormPages {
 type Page = DocumentWrite['moduleData'][number];
 
 /**
- * Rewrites each page of a write that `rewrite` answers for (the rest stay as sent); the texts of the issues it
- * finds refuse the write, unless an earlier check refused it already.
+ * Rewrites each page of a write that `rewrite` answers for (the rest stay as sent); the issues it finds refuse
+ * the write, unless an earlier check refused it already.
  */
 export function rewritePages(
   checked: CheckedFormPages,
-  rewrite: (data: Page) => { data: Page; texts: readonly string[] } | null,
+  rewrite: (data: Page) => { data: Page; issues: readonly RefusalMessage[] } | null,
 ): CheckedFormPages {
-  const texts: string[] = [];
+  const issues: RefusalMessage[] = [];
   const moduleData = checked.written.moduleData.map((data) => {
     const page = rewrite(data);
     if (!page) return data;
-    texts.push(...page.texts);
+    issues.push(...page.issues);
     return page.data;
   });
-  const refusal = checked.refusal ?? (texts.length > 0 ? DocumentRefused.rejectedWith(texts) : null);
+  const refusal = checked.refusal ?? (issues.length > 0 ? DocumentRefused.rejectedWith(issues) : null);
   return { written: { ...checked.written, moduleData }, refusal };
 }
 
@@ -69,6 +74,6 @@ export async function checkFormPages(
     if (!form) return null;
     const definition = { formId: form.id, name: form.name, fields: form.fields, rules: form.rules };
     const page = writtenFormModule(definition, data, signing, now);
-    return { data: page.data, texts: page.errors.map((e) => e.text) };
+    return { data: page.data, issues: page.errors.map((e) => e.message) };
   });
 }

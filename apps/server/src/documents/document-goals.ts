@@ -2,7 +2,6 @@ import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   descriptor,
-  formatMessage,
   GOAL_STATUS_TYPE,
   planItem,
   planMapping,
@@ -144,6 +143,6 @@ export async function checkGoalsPages(
   return rewritePages(checked, (data) => {
     if (!isGoalsPage(data)) return null;
     const page = writtenGoalsModule(data, context, signing);
-    return { data: page.data, texts: page.issues.map((issue) => formatMessage(issue.key, issue.params)) };
+    return { data: page.data, issues: page.issues };
   });
 }

@@ -1,7 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   ageOn,
-  formatMessage,
   impactMeasure,
   loadFhirpath,
   writtenImpactModule,
@@ -9,20 +8,21 @@ import {
   type DocumentWrite,
   type ImpactMeasure,
   type ModuleIssue,
+  type RefusalMessage,
   type TemplateModule,
 } from '@carevisit/core';
 import type { Database } from '../db/connection.ts';
 import { clients, impactMeasures } from '../db/schema/index.ts';
 import { rewritePages, type CheckedFormPages } from './document-forms.ts';
 
-/** An issue in words, led by the question it belongs to. */
-function issueText(measure: ImpactMeasure, issue: ModuleIssue): string {
-  const message = formatMessage(issue.key, issue.params);
+/** An issue, led by the question it belongs to. */
+function issueMessage(measure: ImpactMeasure, issue: ModuleIssue): RefusalMessage {
   const question = measure.sections
     .flatMap((section) => section.questions)
     .find((q) => q.questionId === issue.target);
+  const message = { key: issue.key, params: issue.params };
   return question
-    ? formatMessage('documentWrite.impactIssue', { question: question.questionText, message })
+    ? { key: 'documentWrite.impactIssue', params: { question: question.questionText, message } }
     : message;
 }
 
@@ -78,8 +78,8 @@ export async function checkImpactPages(
     if (data.moduleType !== 'impact' || !measureOf.has(data.moduleId)) return null;
     const measure = measures.find((m) => m.id === measureOf.get(data.moduleId));
     // Nothing to score against: the answers are kept as sent, the device's figures are not.
-    if (!measure) return { data: withoutScores(data), texts: [] };
+    if (!measure) return { data: withoutScores(data), issues: [] };
     const page = writtenImpactModule(data, { measure, clientAge }, signing);
-    return { data: page.data, texts: page.issues.map((issue) => issueText(measure, issue)) };
+    return { data: page.data, issues: page.issues.map((issue) => issueMessage(measure, issue)) };
   });
 }

@@ -1,12 +1,12 @@
 import {
   documentWriteErrorMessage,
-  formatMessage,
   type DocumentWrite,
   type DocumentWriteErrorCode,
   type DocumentWriteResult,
-  type Message,
+  type RefusalMessage,
 } from '@carevisit/core';
 import type { documents } from '../db/schema/index.ts';
+import { refusalEntry } from '../http/refusal-entry.ts';
 import { documentWithSyncFields } from './document-resource.ts';
 
 type DocumentRow = typeof documents.$inferSelect;
@@ -15,26 +15,25 @@ type DocumentRow = typeof documents.$inferSelect;
 export class DocumentRefused extends Error {
   constructor(
     readonly code: DocumentWriteErrorCode,
-    readonly text: string,
+    /** Every reason, each its own entry of errors[] (a page's form errors); at least one. */
+    readonly reasons: readonly RefusalMessage[],
     /** The server's copy, sent back on a conflict or a final document so the device can resolve. */
     readonly current?: DocumentRow,
-    /** Every reason, when there are several (a page's form errors); the first is `text`. */
-    readonly texts: readonly string[] = [text],
   ) {
-    super(text);
+    super(code);
   }
 
   static because(code: Exclude<DocumentWriteErrorCode, 'document_rejected'>, current?: DocumentRow) {
-    return new DocumentRefused(code, formatMessage(documentWriteErrorMessage[code]), current);
+    return new DocumentRefused(code, [{ key: documentWriteErrorMessage[code] }], current);
   }
 
-  static rejected(message: Message) {
-    return new DocumentRefused('document_rejected', formatMessage(message.key, message.params));
+  static rejected(message: RefusalMessage) {
+    return new DocumentRefused('document_rejected', [message]);
   }
 
-  /** Refused for several reasons already in words, each its own entry of errors[]. */
-  static rejectedWith(texts: readonly string[]) {
-    return new DocumentRefused('document_rejected', texts[0]!, undefined, texts);
+  /** Refused for several reasons, each its own entry of errors[]. */
+  static rejectedWith(reasons: readonly RefusalMessage[]) {
+    return new DocumentRefused('document_rejected', reasons);
   }
 }
 
@@ -45,7 +44,7 @@ export function refusalResult(input: DocumentWrite, refusal: DocumentRefused): D
     id: current?.id ?? input.id,
     version: current?.version ?? 0,
     documentStatus: current ? (current.documentStatus as DocumentWriteResult['documentStatus']) : null,
-    errors: refusal.texts.map((message) => ({ code: refusal.code, message })),
+    errors: refusal.reasons.map((reason) => ({ code: refusal.code, ...refusalEntry(reason) })),
     ...(current ? { current: documentWithSyncFields(current) } : {}),
   };
 }

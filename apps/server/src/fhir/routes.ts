@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { exportQuestionnaire, formatMessage, type QuestionnaireProblem } from '@carevisit/core';
+import { exportQuestionnaire, type QuestionnaireProblem } from '@carevisit/core';
 import type { AppContext } from '../app-context.ts';
 import type { Principal } from '../auth/principal.ts';
 import { users } from '../db/schema/index.ts';
 import { auditDocumentView, readableDocument } from '../documents/document-view.ts';
 import { templateVersionsOf } from '../documents/template-versions.ts';
 import { HttpError, parseBody } from '../http/errors.ts';
+import { refusalEntry } from '../http/refusal-entry.ts';
 import { organizationScope } from '../scope/organizations.ts';
 import { documentBundle } from './document-response.ts';
 import { importQuestionnaireFor } from './import-for-agency.ts';
@@ -29,7 +30,7 @@ const templateQuery = z.object({ version: serverId.optional() });
 function problemErrors(problems: readonly QuestionnaireProblem[]) {
   return problems.map((problem) => ({
     field: problem.item,
-    message: formatMessage('fhir.problem', { item: problem.item, reason: problem.reason }),
+    ...refusalEntry({ key: 'fhir.problem', params: { item: problem.item, reason: problem.reason } }),
   }));
 }
 
@@ -88,7 +89,7 @@ export function registerFhirRoutes(app: FastifyInstance, ctx: AppContext) {
     const exported = template ? exportQuestionnaire(template) : null;
     if (!exported?.ok)
       throw new HttpError(422, [
-        { message: formatMessage('fhir.notExportable') },
+        refusalEntry({ key: 'fhir.notExportable' }),
         ...problemErrors(exported?.problems ?? []),
       ]);
     return sendFhir(reply, { ...exported.questionnaire, id: String(id), version: String(chosen.version) });

@@ -1,27 +1,32 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { formatMessage, type MessageKey, type MessageParams } from '@carevisit/core';
+import type { MessageKey, RefusalParams } from '@carevisit/core';
 import { isConstraintViolation, isDataException } from '../db/sql-state.ts';
+import { refusalBody, refusalEntry, type KeyedRefusalEntry } from './refusal-entry.ts';
 
 /** An error the caller can act on: answered with its status and errors[], never a stack trace. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly errors: { message: string; field?: string; code?: string }[],
+    readonly errors: KeyedRefusalEntry[],
     readonly extra: Record<string, unknown> = {},
   ) {
     super(errors.map((e) => e.message).join('; '));
   }
 
-  static of(statusCode: number, key: MessageKey, params?: MessageParams): HttpError {
-    return new HttpError(statusCode, [{ message: formatMessage(key, params) }]);
+  static of(statusCode: number, key: MessageKey, params?: RefusalParams): HttpError {
+    return new HttpError(statusCode, [refusalEntry({ key, params })]);
   }
 }
 
-export function zodErrors(error: z.ZodError): { message: string; field?: string }[] {
+/** Each issue zod finds, in its words, led by the field it is about. */
+export function zodErrors(error: z.ZodError): KeyedRefusalEntry[] {
   return error.issues.map((issue) => {
     const field = issue.path.join('.');
-    return field ? { field, message: `${field}: ${issue.message}` } : { message: issue.message };
+    const detail = issue.message;
+    return field
+      ? { field, ...refusalEntry({ key: 'server.fieldIssue', params: { field, detail } }) }
+      : refusalEntry({ key: 'server.requestIssue', params: { detail } });
   });
 }
 
@@ -38,22 +43,19 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   }
   if (error instanceof z.ZodError) return reply.status(400).send({ errors: zodErrors(error) });
   const status = (error as FastifyError).statusCode;
-  if (status === 413)
-    return reply.status(413).send({ errors: [{ message: formatMessage('server.payloadTooLarge') }] });
-  if (status === 429)
-    return reply.status(429).send({ errors: [{ message: formatMessage('server.tooManyRequests') }] });
+  if (status === 413) return reply.status(413).send(refusalBody('server.payloadTooLarge'));
+  if (status === 429) return reply.status(429).send(refusalBody('server.tooManyRequests'));
   if ((error as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-    return reply.status(400).send({ errors: [{ message: formatMessage('server.malformedJson') }] });
+    return reply.status(400).send(refusalBody('server.malformedJson'));
   }
+  // Fastify's own refusals are worded by Fastify alone: the device shows them as they are.
   if (status && status >= 400 && status < 500) {
     return reply.status(status).send({ errors: [{ message: error.message }] });
   }
   // A database refusal that reached here (the writes answer theirs per resource) is the caller's, not a 500.
-  if (isConstraintViolation(error))
-    return reply.status(409).send({ errors: [{ message: formatMessage('server.writeConflict') }] });
-  if (isDataException(error))
-    return reply.status(400).send({ errors: [{ message: formatMessage('server.valueRejected') }] });
+  if (isConstraintViolation(error)) return reply.status(409).send(refusalBody('server.writeConflict'));
+  if (isDataException(error)) return reply.status(400).send(refusalBody('server.valueRejected'));
   // The logger's err serializer keeps the message (SQL text, parameters, client data) out of the line.
   request.log.error({ err: error }, 'unhandled error');
-  return reply.status(500).send({ errors: [{ message: formatMessage('server.internal') }] });
+  return reply.status(500).send(refusalBody('server.internal'));
 }

@@ -113,6 +113,8 @@ describe('the seeded forms', () => {
         { key: id('releaseOfInformation'), value: 'N' },
       ],
     });
-    expect(result.errors.map((e) => e.text)).toEqual(['Release of Information Signed must equal Yes']);
+    expect(result.errors.map((e) => formatMessage(e.message.key, e.message.params))).toEqual([
+      'Release of Information Signed must equal Yes',
+    ]);
   });
 });

@@ -55,7 +55,7 @@ export async function writeAppointment(
       activityLogId: tempId,
       activityDetailId: null,
       visitId: null,
-      errors: error.messages.map((message) => ({ message })),
+      errors: error.refusals,
       addresses: [],
     };
   }
@@ -90,9 +90,15 @@ async function applyAppointment(
   if (checked.activity.requireEvvAddress && checked.organization.evvAddresses) {
     // spec 1 §5: start address, and end address unless sameAsEndAddress, for activities requiring them.
     if (startAddressId === null)
-      throw ResourceRejected.of({ key: 'server.addressRequired', params: { which: 'start' } });
+      throw ResourceRejected.of({
+        key: 'server.addressRequired',
+        params: { which: { key: 'server.visitAddress.start' } },
+      });
     if (endAddressId === null)
-      throw ResourceRejected.of({ key: 'server.addressRequired', params: { which: 'end' } });
+      throw ResourceRejected.of({
+        key: 'server.addressRequired',
+        params: { which: { key: 'server.visitAddress.end' } },
+      });
   }
   const values = {
     accountId: principal.accountId,

@@ -1,9 +1,10 @@
 import { and, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { formatMessage, type auditEventWrite } from '@carevisit/core';
+import type { auditEventWrite } from '@carevisit/core';
 import type { Database } from '../db/connection.ts';
 import { auditEvents, clientPrograms } from '../db/schema/index.ts';
 import type { Principal } from '../auth/principal.ts';
+import { refusalEntry } from '../http/refusal-entry.ts';
 import { liveProgramInScope } from '../scope/client-scope.ts';
 
 type AuditEventWrite = z.infer<typeof auditEventWrite>;
@@ -32,7 +33,7 @@ export async function writeAuditEvents(
     if (!ctx.scopeIds.includes(event.organizationId) || (event.clientId && !visible.has(event.clientId))) {
       results.push({
         deviceEventId: event.deviceEventId,
-        errors: [{ message: formatMessage('server.notFound') }],
+        errors: [refusalEntry({ key: 'server.notFound' })],
       });
       continue;
     }

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { clientDisputes, formatMessage, type VisitWriteResult } from '@carevisit/core';
+import { clientDisputes, type VisitWriteResult } from '@carevisit/core';
 import type { Database } from '../db/connection.ts';
 import type { visits } from '../db/schema/index.ts';
 import { visitDisputes } from '../db/schema/visit-disputes.ts';
 import type { Principal } from '../auth/principal.ts';
+import { refusalEntry } from '../http/refusal-entry.ts';
 import { ResourceRejected } from './write-error.ts';
 import type { VisitValues } from './visit-values.ts';
 
@@ -32,10 +33,8 @@ export async function answerVerifiedVisit(
   if (sameValues(stored, next)) return stored.id;
   if (next.complete !== 1) throw ResourceRejected.of({ key: 'server.visitLocked' });
   const kept = await keepDispute(db, recorder, stored, next);
-  return {
-    code: 'visit_already_verified',
-    message: formatMessage(kept ? 'server.visitAlreadyVerifiedDisputeKept' : 'server.visitAlreadyVerified'),
-  };
+  const key = kept ? 'server.visitAlreadyVerifiedDisputeKept' : 'server.visitAlreadyVerified';
+  return { ...refusalEntry({ key }), code: 'visit_already_verified' };
 }
 
 /** Stores the client's dispute once per device and answers: a resend of a refused write adds no second row. */

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { formatMessage, validateNewAddress, type VisitAddress } from '@carevisit/core';
+import { validateNewAddress, type VisitAddress } from '@carevisit/core';
 import type { Database } from '../db/connection.ts';
 import { clientAddresses } from '../db/schema/index.ts';
 import { findReceipt, lockReceipt, receiptFor, storeReceipt } from './receipts.ts';
@@ -41,10 +41,13 @@ export async function resolveVisitAddress(
   const problems = validateNewAddress(address);
   const first = Object.entries(problems)[0];
   if (first) {
-    const [field, message] = first;
+    const [field, detail] = first;
     throw ResourceRejected.of({
       key: 'server.addressInvalid',
-      params: { which, detail: `${field}: ${formatMessage(message.key, message.params)}` },
+      params: {
+        which: { key: `server.visitAddress.${which}` },
+        detail: { key: 'server.fieldIssue', params: { field, detail } },
+      },
     });
   }
   const [created] = await db

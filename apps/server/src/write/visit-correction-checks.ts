@@ -1,10 +1,5 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import {
-  formatMessage,
-  visitCorrectionErrors,
-  type Message,
-  type VisitCorrectionWrite,
-} from '@carevisit/core';
+import { visitCorrectionErrors, type Message, type VisitCorrectionWrite } from '@carevisit/core';
 import type { Principal } from '../auth/principal.ts';
 import type { Database } from '../db/connection.ts';
 import { appointments, descriptors, organizations, type visits } from '../db/schema/index.ts';
@@ -55,7 +50,7 @@ export async function checkCorrection(
     errors.push({ key: 'server.reasonCodeNotFound', params: { id: input.reasonCodeId } });
   }
   if (errors.length > 0) {
-    throw new ResourceRejected(errors.map((message) => formatMessage(message.key, message.params)));
+    throw new ResourceRejected(errors);
   }
   return { start, end };
 }

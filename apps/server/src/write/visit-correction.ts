@@ -53,7 +53,7 @@ export async function writeVisitCorrection(
     );
   } catch (error) {
     if (!(error instanceof ResourceRejected)) throw error;
-    return { tempId, visitCorrectionId: tempId, errors: error.messages.map((message) => ({ message })) };
+    return { tempId, visitCorrectionId: tempId, errors: error.refusals };
   }
 }
 

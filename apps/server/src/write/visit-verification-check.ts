@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import {
-  formatMessage,
   skipsVerification,
   validateVisitVerification,
   visitAddressDiscrepancy,
@@ -42,10 +41,10 @@ export async function checkVerification(
     },
     'submit',
   );
-  const problems = Object.values(errors).map((m) => formatMessage(m.key, m.params));
+  const problems = Object.values(errors);
   if (problems.length > 0) {
     throw new ResourceRejected(
-      problems.map((detail) => formatMessage('server.verificationIncomplete', { detail })),
+      problems.map((detail) => ({ key: 'server.verificationIncomplete', params: { detail } })),
     );
   }
 }

@@ -43,7 +43,7 @@ export async function writeVisit(ctx: WriteContext, input: VisitWrite): Promise<
     return {
       tempId,
       evvVisitId: tempId,
-      errors: error.messages.map((message) => ({ code: 'visit_rejected' as const, message })),
+      errors: error.refusals.map((refusal) => ({ ...refusal, code: 'visit_rejected' as const })),
     };
   }
 }

@@ -1,12 +1,18 @@
-import { formatMessage, type Message } from '@carevisit/core';
+import type { RefusalMessage } from '@carevisit/core';
+import { refusalEntry, type RefusalEntry } from '../http/refusal-entry.ts';
 
 /** A reason one resource of a write batch is refused; the rest of the batch goes on. */
 export class ResourceRejected extends Error {
-  constructor(readonly messages: string[]) {
-    super(messages.join('\n'));
+  /** The resource's errors[], one entry per reason. */
+  readonly refusals: RefusalEntry[];
+
+  constructor(messages: readonly RefusalMessage[]) {
+    const refusals = messages.map((message) => refusalEntry(message));
+    super(refusals.map((refusal) => refusal.message).join('\n'));
+    this.refusals = refusals;
   }
 
-  static of(message: Message): ResourceRejected {
-    return new ResourceRejected([formatMessage(message.key, message.params)]);
+  static of(message: RefusalMessage): ResourceRejected {
+    return new ResourceRejected([message]);
   }
 }

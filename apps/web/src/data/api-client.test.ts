@@ -167,7 +167,7 @@ describe('ApiClient: spec 1 §8 error handling', () => {
       .api.writeAuditEvents('device-0001', [])
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RequestRejectedError);
-    expect(error).toMatchObject({ status: 400, messages: ['The request is not valid: x'] });
+    expect(error).toMatchObject({ status: 400, refusals: [{ message: 'The request is not valid: x' }] });
   });
 
   it('a reply that breaks the contract is transient, never trusted', async () => {

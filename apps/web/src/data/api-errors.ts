@@ -1,3 +1,5 @@
+import type { Refusal } from '@carevisit/core';
+
 /**
  * Why a call may succeed later: the network, the server (5xx), the server asking to slow down (429), or a reply
  * that does not match the contract (core's schemas), which is never stored and is asked for again later.
@@ -20,14 +22,14 @@ export class TransientError extends Error {
   }
 }
 
-/** A 4xx with errors[]: this request, as sent, will never be accepted. Carries the server's messages. */
+/** A 4xx with errors[]: this request, as sent, will never be accepted. Carries the server's refusals. */
 export class RequestRejectedError extends Error {
   override readonly name = 'RequestRejectedError';
   constructor(
     readonly status: number,
-    readonly messages: string[],
+    readonly refusals: readonly Refusal[],
   ) {
-    super(messages.join('\n') || `request rejected (${status})`);
+    super(refusals.map((refusal) => refusal.message).join('\n') || `request rejected (${status})`);
   }
 }
 
@@ -48,9 +50,10 @@ export class LoginError extends Error {
   constructor(
     readonly status: number,
     readonly error: string | null,
-    readonly errorDescription: string | null,
+    /** The server's words: its errors[] refusal, else error_description alone (an older server). */
+    readonly description: Refusal | null,
     readonly retryAfterSeconds: number | null,
   ) {
-    super(errorDescription ?? error ?? `login failed (${status})`);
+    super(description?.message ?? error ?? `login failed (${status})`);
   }
 }

@@ -1,3 +1,4 @@
+import { refusal, type Refusal } from '@carevisit/core';
 import type { Clock } from './clock.ts';
 import { LoginError, RequestRejectedError, TransientError } from './api-errors.ts';
 import { retryAfterMs } from './retry-after.ts';
@@ -8,7 +9,7 @@ import { retryAfterMs } from './retry-after.ts';
 export async function replyBody(response: Response, now: Clock): Promise<unknown> {
   if (response.status >= 500 || response.status === 429) throw transientErrorOf(response, now);
   const body = await replyJson(response);
-  if (!response.ok) throw new RequestRejectedError(response.status, errorMessagesOf(body));
+  if (!response.ok) throw new RequestRejectedError(response.status, refusalsOf(body));
   return body;
 }
 
@@ -50,12 +51,13 @@ export function parseReply<T>(schema: SafeParser<T>, body: unknown): T {
   return parsed.data;
 }
 
-function errorMessagesOf(body: unknown): string[] {
+/** A refusal's errors[], each entry with its message (and key and parameters, where the server sent them). */
+function refusalsOf(body: unknown): Refusal[] {
   const errors = (body as { errors?: unknown } | null)?.errors;
   if (!Array.isArray(errors)) return [];
   return errors.flatMap((item) => {
-    const message = (item as { message?: unknown } | null)?.message;
-    return typeof message === 'string' ? [message] : [];
+    const parsed = refusal.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
   });
 }
 
@@ -63,5 +65,9 @@ export async function loginErrorOf(response: Response): Promise<LoginError> {
   const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   const text = (key: string) => (typeof body?.[key] === 'string' ? body[key] : null);
   const retryAfter = typeof body?.retry_after === 'number' ? body.retry_after : null;
-  return new LoginError(response.status, text('error'), text('error_description'), retryAfter);
+  // error_description, with its key and parameters where errors[] words it too.
+  const description = text('error_description');
+  const worded = refusalsOf(body).find((entry) => entry.message === description);
+  const refused = worded ?? (description === null ? null : { message: description });
+  return new LoginError(response.status, text('error'), refused, retryAfter);
 }

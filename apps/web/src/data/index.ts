@@ -38,6 +38,7 @@ export { loadDocumentPdf, type DocumentPdfLoad } from './documents/load-document
 export type { VisitData } from './visit-data.ts';
 export type { ClientData } from './client-data.ts';
 export { RecordNotFoundError } from './record-errors.ts';
+export { refusalsOf } from './sync-error.ts';
 export {
   listPendingChanges,
   countPendingChanges,

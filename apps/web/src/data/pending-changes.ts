@@ -2,6 +2,7 @@ import { asksAtSignIn, type OutboundKind, type SyncState } from '@carevisit/core
 import type { EvvDB } from './evv-db.ts';
 import { encryptedTableNames, tableDef, type EncryptedTableName } from './local-tables.ts';
 import type { RecordId } from './record-types.ts';
+import type { SyncError } from './sync-error.ts';
 
 /** Tables whose records are made or changed on the device and wait for the server. */
 export const OUTBOUND_TABLES: readonly EncryptedTableName[] = encryptedTableNames.filter(
@@ -19,8 +20,8 @@ export interface PendingChange {
   kind: OutboundKind;
   id: RecordId;
   syncState: Exclude<SyncState, 'clean'>;
-  /** The server's message for a rejected record (syncState 'error'); null while it only waits. */
-  reason: string | null;
+  /** Why the server refused a rejected record (syncState 'error'); null while it only waits. */
+  reason: SyncError | null;
   /** A document refused as stale that holds the server's copy: the user keeps theirs as new or takes the server's. */
   resolvable: boolean;
   /** A refusal no retry can change (a verification of a visit verified already, issue 36): nothing to retry. */
@@ -38,7 +39,7 @@ export async function listPendingChanges(db: EvvDB): Promise<PendingChange[]> {
     for (const row of rows as {
       id: RecordId;
       syncState: PendingChange['syncState'];
-      syncError: string | null;
+      syncError: SyncError | null;
       hasServerCopy?: number;
       refusalFinal?: number;
     }[]) {

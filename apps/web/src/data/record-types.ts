@@ -1,5 +1,6 @@
 import type { SyncState } from '@carevisit/core';
 import type { RecordId, SealedPayload } from './crypto/record-cipher.ts';
+import type { SyncError } from './sync-error.ts';
 
 export type { RecordId } from './crypto/record-cipher.ts';
 
@@ -10,8 +11,8 @@ export type { RecordId } from './crypto/record-cipher.ts';
  */
 export interface SyncMeta {
   syncState: SyncState;
-  /** The server's message when syncState is 'error'. */
-  syncError: string | null;
+  /** Why the server refused the record, when syncState is 'error'. */
+  syncError: SyncError | null;
   rev: number;
   firstSentRev: number | null;
 }

@@ -402,7 +402,7 @@ describe('visits repository with the sync engine', () => {
     expect(rejected).toMatchObject({
       complete: 1,
       syncState: 'error',
-      syncError: 'Reason for address discrepancy is required.',
+      syncError: [{ message: 'ERROR/~/Reason for address discrepancy is required.' }],
     });
 
     // Stopping it again takes it back to started first: a new end, and the old answers gone.

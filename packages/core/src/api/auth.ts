@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SIGNATURE_MAX_LENGTH } from '../constants.ts';
+import { refusalWording } from './refusal.ts';
 
 const credential = z.string().min(1).max(200);
 
@@ -37,7 +38,7 @@ export const changePasswordCodes = [
 
 export const changePasswordResponse = z.union([
   z.object({ result: z.literal('success') }),
-  z.object({ errorMessage: z.object({ code: z.string(), message: z.string() }) }),
+  z.object({ errorMessage: z.object({ code: z.string(), message: z.string(), ...refusalWording }) }),
 ]);
 export type ChangePasswordResponse = z.infer<typeof changePasswordResponse>;
 

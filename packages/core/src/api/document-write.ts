@@ -10,6 +10,7 @@ import {
 } from '../entities/document.ts';
 import { nestsDeeperThan } from '../forms/value-depth.ts';
 import { formatMessage, type MessageKey } from '../messages/format.ts';
+import { refusalWording } from './refusal.ts';
 import { deviceId } from './write.ts';
 
 /** Bounds that keep one document's write well inside the request body limit. */
@@ -97,7 +98,7 @@ export const documentWriteErrorMessage: Record<
   document_not_found: 'documentWrite.notFound',
 };
 
-const documentWriteError = z.object({ code: documentWriteErrorCode, message: z.string() });
+const documentWriteError = z.object({ code: documentWriteErrorCode, message: z.string(), ...refusalWording });
 
 /**
  * The reply per resource. Accepted: the server id (a temporary id replaced), the new version and the status

@@ -11,6 +11,7 @@ import { reasonCodeEvents } from '../entities/organization.ts';
 import { auditEvent } from '../entities/security.ts';
 import { COMMENTS_MAX, OFFLINE_PIN_LENGTH, SIGNATURE_MAX_LENGTH } from '../constants.ts';
 import { signatureVerifier } from '../rules/signature-verifier.ts';
+import { refusalWording } from './refusal.ts';
 
 /** Which device sent a write: with a record's temporary id it makes the write receipt (retries are safe). */
 export const deviceId = z
@@ -49,7 +50,7 @@ const appointmentWrite = z.object({
 export type AppointmentWrite = z.infer<typeof appointmentWrite>;
 export const appointmentWriteRequest = writeEnvelope(appointmentWrite);
 
-const writeError = z.object({ message: z.string() });
+const writeError = z.object({ message: z.string(), ...refusalWording });
 
 export const appointmentWriteResult = z.object({
   tempId: id,
@@ -114,7 +115,7 @@ export type VisitWriteErrorCode = (typeof visitWriteErrorCodes)[number];
 export const visitWriteResult = z.object({
   tempId: id,
   evvVisitId: id,
-  errors: z.array(z.object({ code: z.enum(visitWriteErrorCodes), message: z.string() })),
+  errors: z.array(z.object({ code: z.enum(visitWriteErrorCodes), message: z.string(), ...refusalWording })),
 });
 export type VisitWriteResult = z.infer<typeof visitWriteResult>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { choiceLists, type ChoiceListSource } from './choice-lists.ts';
+import { formatMessage } from '../messages/format.ts';
+import { choiceLists, fixedOptionKey, type ChoiceListSource } from './choice-lists.ts';
 import { evaluateForm } from './evaluate.ts';
 import { EDITING, buildForm, field } from './testing/build-form.ts';
 
@@ -71,5 +72,22 @@ describe('the lists behind list fields, from the local database (spec 2 §3)', (
       ['30'],
       ['40'],
     ]);
+  });
+});
+
+describe('the fixed options’ words (issue 33)', () => {
+  it('come from the catalog for Gender and Yes or No, in English as their text; the agency’s options have none', () => {
+    const types = ['Gender', 'Yes or No'] as const;
+    const form = buildForm(types.map((type, index) => field(`f${index}`, type)));
+    const state = evaluateForm(form, {}, { ...EDITING, lists: choiceLists(source) });
+    state.fields.forEach((fieldState, index) => {
+      for (const option of fieldState.options) {
+        const key = fixedOptionKey(types[index]!, option.key);
+        expect(key && formatMessage(key), option.key).toBe(option.text);
+      }
+    });
+    expect(formatMessage(fixedOptionKey('Yes or No', 'Y')!, {}, 'es')).toBe('Sí');
+    expect(fixedOptionKey('RadioButton', 'Y')).toBeUndefined();
+    expect(fixedOptionKey('Descriptor DropDown', '6')).toBeUndefined();
   });
 });

@@ -1,7 +1,8 @@
 import type { Medication } from '../entities/client.ts';
 import type { Descriptor, Program, ReferralSource, Staff } from '../entities/organization.ts';
 import type { FieldOption, FormField } from './definition.ts';
-import { FIELD_TYPE_TRAITS } from './field-types.ts';
+import type { MessageKey } from '../messages/format.ts';
+import { FIELD_TYPE_TRAITS, type OptionSource } from './field-types.ts';
 import type { FieldType } from './definition.ts';
 
 /** The device's lists that fill the list-backed field types, already filtered for this document. */
@@ -77,6 +78,21 @@ const YES_NO: readonly FieldOption[] = [
   { key: 'Y', text: 'Yes' },
   { key: 'N', text: 'No' },
 ];
+
+/**
+ * The fixed options' words are the app's, not the agency's (issue 33): a screen shows them from the catalog in its
+ * language, while `text` stays the English a document's record (its PDF) prints.
+ */
+const FIXED_OPTION_KEYS: Readonly<Partial<Record<OptionSource, Readonly<Record<string, MessageKey>>>>> = {
+  gender: { M: 'gender.M', F: 'gender.F' },
+  yesNo: { Y: 'common.yes', N: 'common.no' },
+};
+
+/** The catalog's key for a fixed option's words (Gender, Yes or No); undefined for options the agency wrote. */
+export function fixedOptionKey(type: FieldType, optionKey: string): MessageKey | undefined {
+  const source = FIELD_TYPE_TRAITS[type].options;
+  return source && FIXED_OPTION_KEYS[source]?.[optionKey];
+}
 
 /** The options a choice field offers: its own, fixed ones (Gender, Yes or No) or a device list. */
 export function fieldOptions(

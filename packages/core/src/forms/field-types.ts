@@ -7,7 +7,7 @@ import { fieldTypes, type FieldType } from './definition.ts';
 export type ValueKind = 'text' | 'date' | 'choice' | 'multi' | 'address' | 'phone' | 'display';
 
 /** Where a choice field's options come from. */
-type OptionSource =
+export type OptionSource =
   | 'definition'
   | 'gender'
   | 'yesNo'

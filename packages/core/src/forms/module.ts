@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { moduleData } from '../entities/document.ts';
-import { formatMessage, type Message } from '../messages/format.ts';
+import type { Message } from '../messages/format.ts';
 import { EMPTY_CHOICE_LISTS } from './choice-lists.ts';
 import { compileForm, type CompiledForm } from './compile.ts';
 import { evaluateForm, type FormContext, type FormState } from './evaluate.ts';
@@ -78,8 +78,6 @@ export interface FormFieldError {
   /** The field the error is about, or null for a definition that cannot be compiled. */
   fieldId: string | null;
   message: Message;
-  /** The message in words (the catalog's English), for a server's errors[]. */
-  text: string;
 }
 
 /** The server's re-validation of one form module on write. */
@@ -102,11 +100,7 @@ export function validateFormModule(
   const compiled = compileForm(definition);
   if (!compiled.ok)
     return {
-      errors: compiled.problems.map((message) => ({
-        fieldId: null,
-        message,
-        text: formatMessage(message.key, message.params),
-      })),
+      errors: compiled.problems.map((message) => ({ fieldId: null, message })),
       stored: null,
     };
   const full: FormContext = { nextClicked: true, readOnly: false, lists: EMPTY_CHOICE_LISTS, ...context };
@@ -114,7 +108,7 @@ export function validateFormModule(
   const state = evaluateForm(compiled.form, valuesFromFieldData(data.fieldData), full);
   const errors = compiled.form.fields.flatMap((f, i) => {
     const message = state.fields[i]!.error;
-    return message ? [{ fieldId: f.id, message, text: formatMessage(message.key, message.params) }] : [];
+    return message ? [{ fieldId: f.id, message }] : [];
   });
   return { errors, stored: formModuleForStorage(input) };
 }

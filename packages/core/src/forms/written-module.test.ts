@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { field, rule } from './testing/build-form.ts';
+import { formatMessage } from '../messages/format.ts';
 import { writtenFormModule } from './written-module.ts';
 
 const fields = [
@@ -27,7 +28,8 @@ const page = (formValidated: boolean, values: Record<string, unknown>) => ({
   formValidated,
   fieldData: Object.entries(values).map(([key, value]) => ({ key, value })),
 });
-const texts = (result: ReturnType<typeof writtenFormModule>) => result.errors.map((e) => e.text);
+const texts = (result: ReturnType<typeof writtenFormModule>) =>
+  result.errors.map((e) => formatMessage(e.message.key, e.message.params));
 
 describe('a configurable-form page written to the server', () => {
   it('confirmed with Next: refused with the rule’s message when its values break a rule', () => {

@@ -277,6 +277,9 @@ export const en = {
     unknownTable: 'Unknown table: {table}.',
     notFound: 'Not found.',
     invalidRequest: 'The request is not valid: {detail}',
+    // Issue 33: zod's own English ({detail}) on a field, or on the whole request, core's schema refuses.
+    fieldIssue: '{field}: {detail}',
+    requestIssue: '{detail}',
     malformedJson: 'The request body is not valid JSON.',
     payloadTooLarge: 'The request body is too large.',
     unauthorized: 'Authentication is required.',
@@ -300,6 +303,8 @@ export const en = {
     addressNotFound: 'The visit address was not found for this client.',
     addressInvalid: 'The {which} visit address is not complete: {detail}',
     addressRequired: 'A {which} visit address is required for this activity.',
+    // Issue 33: {which} of the two above, a message of its own.
+    visitAddress: { start: 'start', end: 'end' },
     reasonCodeNotFound: 'The reason code {id} is not an EVV reason code of this agency.',
     qualifierNotOffered:
       'The Activity Qualifier {id} is not offered for the organization of this appointment.',

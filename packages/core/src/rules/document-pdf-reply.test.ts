@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from '../messages/format.ts';
+import { refusalsText } from './server-error-text.ts';
 import { DELAYS_MS } from '../constants.ts';
 import { documentPdfErrorText, documentPdfReplyOf } from './document-pdf-reply.ts';
 
 // '%PDF-1.7\n%%EOF\n' as base64, as the server sends it (core has neither Buffer nor btoa).
 const PDF = 'JVBERi0xLjcKJSVFT0YK';
 
-const text = (message: { key: Parameters<typeof formatMessage>[0] } | string) =>
-  typeof message === 'string' ? message : formatMessage(message.key);
+const text = (message: ReturnType<typeof documentPdfErrorText>['message']) => {
+  if (typeof message === 'string') return message;
+  return 'refused' in message ? refusalsText(message.refused, formatMessage) : formatMessage(message.key);
+};
 
 describe('documentPdf replies (spec 2 §7, §8)', () => {
   it('reads resources[0].pdf of the document asked for', () => {
@@ -56,10 +59,9 @@ describe('the PDF error dialog (spec 2 §8)', () => {
   });
 
   it("refused: the server's own message", () => {
-    expect(text(documentPdfErrorText({ kind: 'refused', messages: ['Not found.'] }).message)).toBe(
-      'Not found.',
-    );
-    expect(text(documentPdfErrorText({ kind: 'refused', messages: [] }).message)).toBe(
+    const refusals = [{ key: 'server.notFound', params: {}, message: 'Not found.' }];
+    expect(text(documentPdfErrorText({ kind: 'refused', refusals }).message)).toBe('Not found.');
+    expect(text(documentPdfErrorText({ kind: 'refused', refusals: [] }).message)).toBe(
       'Response do not contain resources in proper format',
     );
   });

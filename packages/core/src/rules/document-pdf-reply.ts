@@ -1,4 +1,5 @@
 import { documentPdfResponse } from '../api/document-pdf.ts';
+import type { Refusal } from '../api/refusal.ts';
 import type { Message } from '../messages/format.ts';
 
 /** What a /evv/read/documentPdf reply says (spec 2 §7): the PDF, that it is being produced, or nothing usable. */
@@ -36,14 +37,14 @@ export function documentPdfReplyOf(body: unknown, documentId: number): DocumentP
 /** Why no PDF can be shown: no connection (or no signed-in server session), refused, produced, malformed. */
 export type DocumentPdfFailure =
   | { kind: 'offline' }
-  | { kind: 'refused'; messages: readonly string[] }
+  | { kind: 'refused'; refusals: readonly Refusal[] }
   | { kind: 'updating'; exceptionMessage: string }
   | { kind: 'malformed' };
 
-/** The PDF error dialog's title and message (spec 2 §8): the message is a catalog key or the server's words. */
+/** The PDF error dialog's title and message (spec 2 §8): a catalog key, the server's refusal, or its words. */
 export interface DocumentPdfErrorText {
   title: Message;
-  message: Message | string;
+  message: Message | { refused: readonly Refusal[] } | string;
 }
 
 /**
@@ -64,7 +65,7 @@ export function documentPdfErrorText(failure: DocumentPdfFailure): DocumentPdfEr
     case 'refused':
       return {
         title: cannotFind,
-        message: failure.messages.length ? failure.messages.join('\n') : { key: 'pdfViewer.malformed' },
+        message: failure.refusals.length ? { refused: failure.refusals } : { key: 'pdfViewer.malformed' },
       };
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { serverErrorText, stripServerErrorPrefix } from './server-error-text.ts';
+import { formatMessage } from '../messages/format.ts';
+import { refusalsText, stripServerErrorPrefix } from './server-error-text.ts';
 
 describe('stripServerErrorPrefix', () => {
   it('removes the ERROR/~/ prefix', () => {
@@ -14,22 +15,28 @@ describe('stripServerErrorPrefix', () => {
   });
 });
 
-describe('serverErrorText (spec 1 §8)', () => {
+describe('refusalsText (spec 1 §8)', () => {
+  const said = (...messages: string[]) =>
+    refusalsText(
+      messages.map((message) => ({ message })),
+      formatMessage,
+    );
+
   it('shows one message without its prefix', () => {
-    expect(serverErrorText(['ERROR/~/Visits of 24 hours or more cannot be saved.'])).toBe(
+    expect(said('ERROR/~/Visits of 24 hours or more cannot be saved.')).toBe(
       'Visits of 24 hours or more cannot be saved.',
     );
   });
 
-  it('joins several messages one per line', () => {
-    expect(serverErrorText([{ message: 'ERROR/~/First.' }, 'Second.', { message: 'ERROR/~/Third.' }])).toBe(
+  it('joins several messages one per line, and leaves out empty ones', () => {
+    expect(said('ERROR/~/First.', 'Second.', 'ERROR/~/', '  ', 'ERROR/~/Third.')).toBe(
       'First.\nSecond.\nThird.',
     );
+    expect(said()).toBe('');
   });
 
-  it('falls back to the raw error text when there is no message', () => {
-    expect(serverErrorText([], 'Request failed with status 500')).toBe('Request failed with status 500');
-    expect(serverErrorText(['ERROR/~/', '  '], 'raw')).toBe('raw');
-    expect(serverErrorText([])).toBe('');
+  it('words a refusal by its key and parameters where the catalog knows it (issue 33)', () => {
+    const refusal = { key: 'login.loginDisabled', params: { minutes: 5 }, message: 'Locked.' };
+    expect(refusalsText([refusal], formatMessage)).toBe('Login is disabled for 5 minutes.');
   });
 });

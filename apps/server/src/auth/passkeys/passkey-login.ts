@@ -1,11 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { generateAuthenticationOptions, verifyAuthenticationResponse } from '@simplewebauthn/server';
-import {
-  formatMessage,
-  type LoginToken,
-  type PasskeyLoginOptionsReply,
-  type PasskeyLoginRequest,
-} from '@carevisit/core';
+import type { LoginToken, PasskeyLoginOptionsReply, PasskeyLoginRequest } from '@carevisit/core';
 import type { AppContext } from '../../app-context.ts';
 import { users } from '../../db/schema/index.ts';
 import { tokenFailure } from '../password-login.ts';
@@ -88,9 +83,9 @@ export async function passkeyLogin(ctx: AppContext, request: PasskeyLoginRequest
     throw new PasskeyRefused('passkey_counter');
 
   const user = await findUserById(ctx.db, stored.userId);
-  if (!user?.evvPrivilege) throw tokenFailure(403, 'access_denied', formatMessage('login.privilegeRequired'));
+  if (!user?.evvPrivilege) throw tokenFailure(403, 'access_denied', { key: 'login.privilegeRequired' });
   if (!(await securityRuleFor(ctx.db, user.accountId)))
-    throw tokenFailure(403, 'security_rules_missing', formatMessage('login.noSecurityRules'));
+    throw tokenFailure(403, 'security_rules_missing', { key: 'login.noSecurityRules' });
   await ctx.db.update(users).set({ lastLoginDate: now }).where(eq(users.id, user.id));
   return ctx.tokens.issue(user.id);
 }

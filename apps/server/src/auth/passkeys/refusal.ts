@@ -1,10 +1,6 @@
-import {
-  formatMessage,
-  passkeyRefusalMessage,
-  type MessageParams,
-  type PasskeyRefusalCode,
-} from '@carevisit/core';
+import { passkeyRefusalMessage, type MessageParams, type PasskeyRefusalCode } from '@carevisit/core';
 import { HttpError } from '../../http/errors.ts';
+import { refusalEntry } from '../../http/refusal-entry.ts';
 
 /** A passkey ceremony the server will not accept, and why (core's passkeyRefusalCodes). */
 export class PasskeyRefused extends Error {
@@ -15,23 +11,23 @@ export class PasskeyRefused extends Error {
     super(code);
   }
 
-  get text(): string {
-    return formatMessage(passkeyRefusalMessage[this.code], this.params);
+  /** errors[]'s entry: the code, and its words. */
+  private get entry() {
+    return {
+      code: this.code,
+      ...refusalEntry({ key: passkeyRefusalMessage[this.code], params: this.params }),
+    };
   }
 
   /** For the calls of a signed-in user: errors[] with the code. */
   toHttp(): HttpError {
-    return new HttpError(this.code === 'passkey_exists' ? 409 : 400, [
-      { code: this.code, message: this.text },
-    ]);
+    return new HttpError(this.code === 'passkey_exists' ? 409 : 400, [this.entry]);
   }
 
   /** For the token call: as the password grant refuses (error, error_description), with the code in errors[]. */
   toTokenFailure(): HttpError {
-    return new HttpError(400, [{ code: this.code, message: this.text }], {
-      error: 'invalid_grant',
-      error_description: this.text,
-    });
+    const entry = this.entry;
+    return new HttpError(400, [entry], { error: 'invalid_grant', error_description: entry.message });
   }
 }
 

@@ -125,10 +125,11 @@ describe('a document PDF on the device (issue 16 item 6, spec 2 §7, §8)', () =
   it("a refusal shows the server's message and drops the kept copy", async () => {
     store = await freshStore();
     await loadDocumentPdf({ api: server(reply(41, 1)), store, online: true }, 41);
-    const refused = new RequestRejectedError(404, ['Not found.']);
+    const refusals = [{ key: 'server.notFound', params: {}, message: 'Not found.' }];
+    const refused = new RequestRejectedError(404, refusals);
     expect(await loadDocumentPdf({ api: server(refused), store, online: true }, 41)).toEqual({
       kind: 'failed',
-      failure: { kind: 'refused', messages: ['Not found.'] },
+      failure: { kind: 'refused', refusals },
     });
     expect(await keptDocumentPdf(store, 41)).toBeUndefined();
   });

@@ -42,7 +42,7 @@ export async function loadDocumentPdf(
   } catch (error) {
     if (error instanceof RequestRejectedError) {
       await forgetDocumentPdf(store, documentId);
-      return { kind: 'failed', failure: { kind: 'refused', messages: error.messages } };
+      return { kind: 'failed', failure: { kind: 'refused', refusals: error.refusals } };
     }
     if (error instanceof SyncPausedError) return fallback({ kind: 'offline' });
     if (error instanceof TransientError) {

@@ -1,6 +1,7 @@
 import type { StoredVisitCorrection, SyncState, VisitCorrectionWrite } from '@carevisit/core';
 import type { Clock } from '../clock.ts';
 import type { RecordStore } from '../record-store.ts';
+import type { SyncMeta } from '../record-types.ts';
 import { nextTempIds } from '../temp-ids.ts';
 
 /** What a correction says, before it has its temporary id. */
@@ -11,7 +12,7 @@ export interface LocalCorrection {
   data: VisitCorrectionWrite;
   syncState: Exclude<SyncState, 'clean'>;
   /** The server's reason when it refused the correction. */
-  syncError: string | null;
+  syncError: SyncMeta['syncError'];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { serverErrorText } from '@carevisit/core';
+import type { Refusal } from '@carevisit/core';
 import { bytesEqual } from '../crypto/bytes.ts';
 import type { EncryptedTableName } from '../local-tables.ts';
 import type { RecordId, StoredRecord, SyncMeta } from '../record-types.ts';
@@ -52,15 +52,16 @@ export function storedMeta(current: StoredRecord, sent: SentRecord<unknown>): Sy
 }
 
 /**
- * A refusal is permanent for this content: 'error' with the server's words (spec 1 §8 without the ERROR/~/
- * prefix, one per line). If the user changed the record meanwhile, the new content gets its own try. Nothing
- * was stored, so the next send of a temporary id is a first send again.
+ * A refusal is permanent for this content: 'error' with the server's refusals, key and parameters with each
+ * message, so a screen words them in the language of the moment (issue 33). If the user changed the record
+ * meanwhile, the new content gets its own try. Nothing was stored, so the next send of a temporary id is a
+ * first send again.
  */
 export async function markRejected(
   store: RecordStore,
   table: EncryptedTableName,
   sent: SentRecord<unknown>,
-  messages: readonly string[],
+  refusals: readonly Refusal[],
 ): Promise<void> {
   const rows = store.table(table);
   await store.db.transaction('rw', rows, async () => {
@@ -69,7 +70,7 @@ export async function markRejected(
     const changed = current.rev !== sent.rev || current.syncState !== 'pending';
     await rows.update(sent.id, {
       syncState: changed ? 'dirty' : 'error',
-      syncError: changed ? null : serverErrorText(messages),
+      syncError: changed ? null : refusals,
       firstSentRev: null,
     });
   });

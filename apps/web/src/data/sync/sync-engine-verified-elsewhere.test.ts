@@ -66,7 +66,7 @@ describe('sync engine: a verification refused because the visit was verified alr
     const refused = (await visits.get(visit.evvVisitId))!;
     expect(refused).toMatchObject({
       syncState: 'error',
-      syncError: REFUSAL,
+      syncError: [{ code: 'visit_already_verified', message: REFUSAL }],
       verifiedElsewhere: true,
       complete: 1,
       servicesVerified: false,
@@ -79,7 +79,12 @@ describe('sync engine: a verification refused because the visit was verified alr
     expect(await visits.activeVisits(7)).toEqual([]);
     // Shown in Waiting to sync with the server's words.
     expect(await listPendingChanges(store.db)).toMatchObject([
-      { table: 'visit', id: visit.evvVisitId, syncState: 'error', reason: REFUSAL },
+      {
+        table: 'visit',
+        id: visit.evvVisitId,
+        syncState: 'error',
+        reason: [{ code: 'visit_already_verified', message: REFUSAL }],
+      },
     ]);
     // Closed here too: no new stop or verification of it.
     await expect(visits.end(visit.evvVisitId, { at: at(60), reading: HOME })).rejects.toBeInstanceOf(

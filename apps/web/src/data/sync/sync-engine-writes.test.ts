@@ -100,7 +100,7 @@ describe('sync engine: writing what waits', () => {
     const errorRow = await store.table('appointment').get(refused);
     expect(errorRow).toMatchObject({
       syncState: 'error',
-      syncError: 'These times conflict with another appointment.',
+      syncError: [{ message: 'ERROR/~/These times conflict with another appointment.' }],
     });
     expect((await rows('clean')).length).toBe(2);
     // Its visit waits for it, unsent.
@@ -139,17 +139,19 @@ describe('sync engine: writing what waits', () => {
     });
   });
 
-  it('a whole request refused with 4xx is split to find the record it was about', async () => {
+  it('a whole request refused with 4xx is split to find the record it was about, its refusal kept worded by key', async () => {
     const { engine, server, rows, created } = await setup();
     const bad = created[2]!.appointmentId;
+    // Issue 33: the key and parameters are kept with the message, so the refusal is worded when it is shown.
+    const refusal = {
+      key: 'server.fieldIssue',
+      params: { field: 'resources.0.beginTime', detail: 'Invalid ISO datetime' },
+      message: 'resources.0.beginTime: Invalid ISO datetime',
+    };
     server.hook = (call) =>
-      JSON.stringify(call.body).includes(String(bad))
-        ? json({ errors: [{ message: 'The request is not valid: beginTime' }] }, 400)
-        : undefined;
+      JSON.stringify(call.body).includes(String(bad)) ? json({ errors: [refusal] }, 400) : undefined;
     expect(await engine.writeDirty()).toEqual({ stored: 2, rejected: 1 });
-    expect((await rows('error')).map((r) => [r.id, r.syncError])).toEqual([
-      [bad, 'The request is not valid: beginTime'],
-    ]);
+    expect((await rows('error')).map((r) => [r.id, r.syncError])).toEqual([[bad, [refusal]]]);
   });
 
   it('a reply lost after the server stored the records: the resend is answered from receipts, stored once', async () => {

@@ -1,3 +1,4 @@
+import type { Refusal } from '@carevisit/core';
 import { RequestRejectedError } from '../api-errors.ts';
 import type { EncryptedTableName } from '../local-tables.ts';
 import type { RecordId } from '../record-types.ts';
@@ -13,7 +14,7 @@ export interface Writer<D, R> {
   /** Whether the record may go now (a visit waits until its appointment has a server id). */
   ready(data: D): boolean;
   send(batch: D[]): Promise<R[]>;
-  errorsOf(result: R): readonly { message: string }[];
+  errorsOf(result: R): readonly Refusal[];
   stored(sent: SentRecord<D>, result: R): Promise<void>;
   /** Keeps what a refusal carries beside the record before it is marked 'error' (a document's server copy). */
   rejected?(sent: SentRecord<D>, result: R): Promise<void>;
@@ -76,7 +77,7 @@ async function writeBatch<D, R>(
       for (const record of alone) await writeBatch(store, writer, [record], counts);
       return;
     }
-    await markRejected(store, writer.table, sent[0]!, error.messages);
+    await markRejected(store, writer.table, sent[0]!, error.refusals);
     counts.rejected += 1;
     return;
   }
@@ -85,12 +86,7 @@ async function writeBatch<D, R>(
     const errors = writer.errorsOf(result);
     if (errors.length > 0) {
       await writer.rejected?.(record, result);
-      await markRejected(
-        store,
-        writer.table,
-        record,
-        errors.map((e) => e.message),
-      );
+      await markRejected(store, writer.table, record, errors);
       counts.rejected += 1;
     } else {
       await writer.stored(record, result);

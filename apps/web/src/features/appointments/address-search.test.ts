@@ -169,7 +169,9 @@ describe('coordinatesOnSave and newVisitAddress', () => {
     expect(warn).toHaveBeenCalledWith('Address geocoding failed: TransientError');
     expect(JSON.stringify(warn.mock.calls)).not.toContain('Haddon');
     warn.mockRestore();
-    expect(failureKind(new RequestRejectedError(404, ['Not found.']))).toBe('RequestRejectedError 404');
+    expect(failureKind(new RequestRejectedError(404, [{ message: 'Not found.' }]))).toBe(
+      'RequestRejectedError 404',
+    );
   });
 
   it('writes the new address out trimmed, empty parts as null, without an id', () => {

@@ -10,7 +10,6 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { serverErrorText } from '@carevisit/core';
 import { useActiveSession } from '../../session/session-context.tsx';
 import type { LocalAppointment } from '../../data/index.ts';
 import { now } from '../../platform/clock.ts';
@@ -102,7 +101,7 @@ export function AppointmentEditor({
   // Issue 20 §7: what answers Save replaces the dialog rather than stacking over it; No or OK brings it back.
   const answering = saving.saving || saving.prompt !== null || sessionStart.showing;
   useEffect(() => onAnswering(answering), [answering, onAnswering]);
-  const rejected = appointment?.syncState === 'error' ? (appointment.syncError ?? '') : null;
+  const rejected = appointment?.syncState === 'error' ? text({ refused: appointment.syncError ?? [] }) : null;
 
   return (
     <>
@@ -112,7 +111,7 @@ export function AppointmentEditor({
             <AlertTitle>{t('appointmentDialog.serverErrorTitle')}</AlertTitle>
             <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
               {/* spec 1 §8: without any ERROR/~/ prefix, one message per line. */}
-              {serverErrorText(rejected.split('\n'), rejected)}
+              {rejected}
             </Typography>
             <Typography variant="body2" sx={{ mt: 0.5 }}>
               {t('appointmentDialog.serverErrorHint')}

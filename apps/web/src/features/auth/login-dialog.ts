@@ -1,4 +1,4 @@
-import type { Message, MessageKey } from '@carevisit/core';
+import type { Message, MessageKey, Refusal } from '@carevisit/core';
 import type { LoginError } from '../../data/index.ts';
 
 /**
@@ -7,8 +7,12 @@ import type { LoginError } from '../../data/index.ts';
  */
 export interface LoginDialog {
   title: MessageKey | { text: string };
-  message: Message | { text: string };
+  message: Message | { refused: readonly Refusal[] } | { text: string };
 }
+
+/** The server's words, worded by their key where the app knows it. */
+const serverWords = (refusal: Refusal | null): LoginDialog['message'] =>
+  refusal ? { refused: [refusal] } : { text: '' };
 
 export const dialogOf = (title: MessageKey, message: MessageKey): LoginDialog => ({
   title,
@@ -27,7 +31,12 @@ export function loginErrorDialog(error: LoginError, statusText = ''): LoginDialo
     case 'access_denied':
       return {
         title: 'login.privilegeRequiredTitle',
-        message: { text: (error.errorDescription ?? '').replace(/Mobile/g, 'EVV') },
+        message: serverWords(
+          error.description && {
+            ...error.description,
+            message: error.description.message.replace(/Mobile/g, 'EVV'),
+          },
+        ),
       };
     case 'security_rules_missing':
       return dialogOf('login.securityRulesTitle', 'login.noSecurityRules');
@@ -37,6 +46,6 @@ export function loginErrorDialog(error: LoginError, statusText = ''): LoginDialo
         message: { text: `${statusText} ${error.status}`.trim() },
       };
     default:
-      return { title: { text: error.error }, message: { text: error.errorDescription ?? '' } };
+      return { title: { text: error.error }, message: serverWords(error.description) };
   }
 }

@@ -5,6 +5,7 @@ import { billedMinutes, correctableByTimes } from '@carevisit/core';
 import { discardChange } from '../../data/index.ts';
 import type { TeamVisit } from '../../data/evv/team-visits.ts';
 import { useActiveSession } from '../../session/session-context.tsx';
+import { useDialogText } from '../../ui/use-dialog-text.ts';
 import { CorrectVisitDialog } from './correct-visit-dialog.tsx';
 import { PayWeekVisitCard } from './pay-week-visit-card.tsx';
 
@@ -15,6 +16,7 @@ import { PayWeekVisitCard } from './pay-week-visit-card.tsx';
  */
 export function TeamVisitCard({ visit, timeZone }: { visit: TeamVisit; timeZone: string }) {
   const { t } = useTranslation();
+  const text = useDialogText();
   const { session } = useActiveSession();
   const [correcting, setCorrecting] = useState(false);
   const { submission, correction, start, end } = visit;
@@ -56,7 +58,7 @@ export function TeamVisitCard({ visit, timeZone }: { visit: TeamVisit; timeZone:
             </Button>
           }
         >
-          {t('myVisits.correctionRefused', { reason: correction.syncError ?? '' })}
+          {t('myVisits.correctionRefused', { reason: text({ refused: correction.syncError ?? [] }) })}
         </Alert>
       )}
       {correctable && (

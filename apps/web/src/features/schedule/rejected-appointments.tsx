@@ -1,13 +1,13 @@
 import { Alert, AlertTitle, Button, Stack, Typography } from '@mui/material';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
-import { serverErrorText } from '@carevisit/core';
 import { useActiveSession } from '../../session/session-context.tsx';
 import { appointmentsOf } from '../../ui/data/appointments.ts';
 import { useClientsById } from '../../ui/data/use-clients.ts';
 import { clientName } from '../../ui/format/client-name.ts';
 import { formatDateTime } from '../../ui/format/format-date-time.ts';
 import { useAppointmentDialogLink } from '../../ui/navigation/app-links.ts';
+import { useDialogText } from '../../ui/use-dialog-text.ts';
 
 export interface RejectedAppointmentsProps {
   timeZone: string;
@@ -21,6 +21,7 @@ export interface RejectedAppointmentsProps {
  */
 export function RejectedAppointments({ timeZone }: RejectedAppointmentsProps) {
   const { t } = useTranslation();
+  const dialogText = useDialogText();
   const { session } = useActiveSession();
   const { openExisting } = useAppointmentDialogLink();
   const rejected = useLiveQuery(() => appointmentsOf(session, timeZone).listRejected(), [session, timeZone]);
@@ -29,7 +30,7 @@ export function RejectedAppointments({ timeZone }: RejectedAppointmentsProps) {
   return (
     <Stack spacing={1} data-testid="schedule-rejected">
       {rejected.map((appointment) => {
-        const reason = appointment.syncError ?? '';
+        const reason = dialogText({ refused: appointment.syncError ?? [] });
         const name = clientName(t, clients?.get(appointment.clientId), appointment.clientId);
         const when = formatDateTime(Date.parse(appointment.startDateInstance), timeZone);
         return (
@@ -44,7 +45,7 @@ export function RejectedAppointments({ timeZone }: RejectedAppointmentsProps) {
           >
             <AlertTitle>{t('schedule.rejectedTitle', { client: name, when })}</AlertTitle>
             <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
-              {serverErrorText(reason.split('\n'), reason)}
+              {reason}
             </Typography>
           </Alert>
         );

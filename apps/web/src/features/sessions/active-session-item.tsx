@@ -8,6 +8,7 @@ import { ClientAvatar } from '../../ui/clients/client-avatar.tsx';
 import { clientName } from '../../ui/format/client-name.ts';
 import { formatTime } from '../../ui/format/format-date-time.ts';
 import { Stopwatch } from '../../ui/sessions/stopwatch.tsx';
+import { useDialogText } from '../../ui/use-dialog-text.ts';
 
 const SYNC_COLOR: Record<SyncState, ChipProps['color']> = {
   dirty: 'default',
@@ -30,10 +31,11 @@ export interface ActiveSessionItemProps {
  */
 export function ActiveSessionItem({ visit, client, activityName, timeZone, onStop }: ActiveSessionItemProps) {
   const { t } = useTranslation();
+  const text = useDialogText();
   const name = clientName(t, client, visit.clientId);
   const begin = visit.beginActualDateTime ?? '';
   const stopped = visit.visitStatus === 'end' && visit.complete === 0;
-  const rejection = visit.syncState === 'error' ? (visit.syncError ?? '') : null;
+  const rejection = visit.syncState === 'error' ? text({ refused: visit.syncError ?? [] }) : null;
   return (
     <Card variant="outlined" component="li" data-testid="active-session" sx={{ p: 2, listStyle: 'none' }}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>

@@ -74,7 +74,10 @@ describe('changeOrganization (spec 1 §2)', () => {
     const refusal = 'The organization is not available to this staff member.';
     server.failNext(/currentorganization/, { status: 404, body: { errors: [{ message: refusal }] } });
     await signedIn(server);
-    expect(await changeOrganization(sessions, 9)).toEqual({ kind: 'failed', message: { text: refusal } });
+    expect(await changeOrganization(sessions, 9)).toEqual({
+      kind: 'failed',
+      message: { refused: [{ message: refusal }] },
+    });
     expect(profileOf()?.currentOrganizationId).toBe(2);
   });
 

@@ -1,5 +1,4 @@
-import { serverErrorText } from '@carevisit/core';
-import { user as userSchema, type Message } from '@carevisit/core';
+import { user as userSchema, type Message, type Refusal } from '@carevisit/core';
 import {
   RequestRejectedError,
   SyncPausedError,
@@ -27,7 +26,7 @@ const SCOPED_TABLES: readonly SyncTableName[] = [
 
 export type ChangeOrganizationResult =
   | { kind: 'changed' }
-  | { kind: 'failed'; message: Message | { text: string } }
+  | { kind: 'failed'; message: Message | { refused: readonly Refusal[] } }
   /** The session could not be renewed: the session-expired dialog takes over. */
   | { kind: 'expired' };
 
@@ -69,9 +68,9 @@ function failureOf(error: unknown, revealExpiry: () => void): ChangeOrganization
   if (error instanceof TransientError && error.reason === 'network') {
     return { kind: 'failed', message: { key: 'settingsPage.changeOrganizationOffline' } };
   }
-  if (error instanceof RequestRejectedError && error.messages.length > 0) {
+  if (error instanceof RequestRejectedError && error.refusals.length > 0) {
     // spec 1 §8: the server's message without its ERROR/~/ prefix, one per line.
-    return { kind: 'failed', message: { text: serverErrorText(error.messages) } };
+    return { kind: 'failed', message: { refused: error.refusals } };
   }
   return { kind: 'failed', message: { key: 'settingsPage.changeOrganizationFailed' } };
 }

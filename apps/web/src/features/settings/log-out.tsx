@@ -20,6 +20,7 @@ export function LogOut({ fullWidth = false }: { fullWidth?: boolean }) {
         fullWidth={fullWidth}
         disabled={logOut.busy}
         onClick={logOut.ask}
+        sx={{ whiteSpace: 'nowrap' }}
       >
         {t('settingsPage.logOut')}
       </Button>

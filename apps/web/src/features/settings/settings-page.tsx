@@ -27,7 +27,10 @@ export function SettingsPage() {
   const handheld = layout === 'handheld';
   return (
     <Box sx={{ maxWidth: 1040 }}>
-      <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2 }}
+      >
         <PageTitle>{t('pages.settings')}</PageTitle>
         {handheld && <LogOut />}
       </Stack>

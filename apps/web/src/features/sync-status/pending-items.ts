@@ -1,5 +1,5 @@
 import type { MessageKey, SyncState } from '@carevisit/core';
-import type { PendingChange } from '../../data/index.ts';
+import { refusalsOf, type PendingChange } from '../../data/index.ts';
 import type { SyncText } from './sync-text.ts';
 
 type Table = PendingChange['table'];
@@ -21,8 +21,8 @@ export interface PendingItem {
   table: Table;
   ids: RecordId[];
   state: WaitingState;
-  /** The server's message when rejected. */
-  reason: string | null;
+  /** Why the server refused it, when rejected. */
+  reason: PendingChange['reason'];
   /** A document changed elsewhere meanwhile: keep mine as a new document, or take the server's. */
   resolvable: boolean;
   /** A refusal no retry can change (a visit verified already): Retry is not offered. */
@@ -86,7 +86,8 @@ export function pendingItems(
       continue;
     }
     const rejected = change.syncState === 'error';
-    const group = rejected ? `activity:error:${change.reason ?? ''}` : 'activity:waiting';
+    const said = refusalsOf(change.reason ?? []).map((refusal) => refusal.message);
+    const group = rejected ? `activity:error:${said.join('\n')}` : 'activity:waiting';
     const item = activity.get(group) ?? {
       key: group,
       kind: 'activity' as const,

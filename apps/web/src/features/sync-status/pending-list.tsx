@@ -12,6 +12,7 @@ import { useOnline } from '../../platform/online-status.ts';
 import { usePendingItems } from './use-pending.ts';
 import { useCanSend } from '../../ui/use-engine-state.ts';
 import { useSyncText } from './use-sync-text.ts';
+import { useDialogText } from '../../ui/use-dialog-text.ts';
 
 const STATE_COLOR = { dirty: 'default', pending: 'info', error: 'error' } as const;
 
@@ -26,9 +27,11 @@ function PendingRow({
 }) {
   const { t } = useTranslation();
   const text = useSyncText();
+  const dialogText = useDialogText();
   const title = text(itemTitle(item));
   const when = item.detail.startMillis === null ? null : formatDateTime(item.detail.startMillis);
   const rejected = item.state === 'error';
+  const reason = item.reason && dialogText({ refused: item.reason });
   return (
     <ListItem
       divider
@@ -55,9 +58,9 @@ function PendingRow({
       </Stack>
       {rejected && (
         <>
-          {item.reason && (
+          {reason && (
             <Typography variant="body2" color="error" sx={{ mt: 0.75 }} data-testid="sync-item-reason">
-              {t('syncStatus.reason', { reason: item.reason })}
+              {t('syncStatus.reason', { reason })}
             </Typography>
           )}
           {item.resolvable && <ResolveChoice item={item} actions={actions} />}

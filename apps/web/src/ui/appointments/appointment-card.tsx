@@ -54,11 +54,16 @@ export function AppointmentCard({
         onClick={() => openExisting(appointment.appointmentId)}
         sx={{ p: 1.5, pr: `${ACTIONS_COLUMN_PX}px`, minWidth: 0 }}
       >
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+        {/* The chips move under the time when both do not fit (Spanish times are longer): the time is never cut. */}
+        <Stack
+          direction="row"
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}
+        >
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {showDate ? `${formatDate(start, timeZone)} ${time}` : time}
           </Typography>
-          <Box sx={{ display: 'flex', gap: 0.5, flexShrink: 0 }}>
+          <Box sx={{ display: 'flex', gap: 0.5, ml: 'auto' }}>
             {appointment.syncState !== 'clean' && (
               <Chip
                 size="small"

@@ -57,6 +57,6 @@ export function useAddPasskey(active: ActiveSession, onAdded?: (passkey: Passkey
 /** Why no passkey was made: this device has one already, the server's own words (its limit), or a plain failure. */
 function failureText(error: unknown): DialogText {
   if (error instanceof PasskeyCeremonyError && error.reason === 'exists') return 'passkeys.alreadyOnDevice';
-  if (error instanceof RequestRejectedError && error.messages[0]) return { text: error.messages[0] };
+  if (error instanceof RequestRejectedError && error.refusals[0]) return { refused: [error.refusals[0]] };
   return 'passkeys.createFailed';
 }

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { LocalVisit } from '../../data/index.ts';
 import { useActiveSession } from '../../session/session-context.tsx';
+import { useDialogText } from '../use-dialog-text.ts';
 import { useAppointmentVisit } from './use-visits.ts';
 
 const answerText = (t: TFunction, answer: boolean | null) =>
@@ -24,12 +25,13 @@ function answersOf(t: TFunction, visit: LocalVisit): string {
  */
 export function VisitRefusal({ appointmentId }: { appointmentId: number }) {
   const { t } = useTranslation();
+  const text = useDialogText();
   const visit = useAppointmentVisit(useActiveSession().session, appointmentId);
   if (!visit?.verifiedElsewhere || visit.syncState !== 'error') return null;
   return (
     <Box data-testid="visit-refusal" sx={{ mt: 0.5 }}>
       <Typography variant="body2" color="error" sx={{ whiteSpace: 'normal' }}>
-        {t('sessions.verifiedElsewhere', { reason: visit.syncError ?? '' })}
+        {t('sessions.verifiedElsewhere', { reason: text({ refused: visit.syncError ?? [] }) })}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'normal' }}>
         {answersOf(t, visit)}

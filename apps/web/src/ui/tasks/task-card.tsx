@@ -93,7 +93,8 @@ export function TaskCard({ task, client, timeZone }: TaskCardProps) {
           </Typography>
         </Stack>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
-          <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600, minWidth: 0 }} noWrap>
+          {/* The kind of task wraps rather than being cut: some read long in Spanish. */}
+          <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600, minWidth: 0 }}>
             {status}
           </Typography>
           <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>

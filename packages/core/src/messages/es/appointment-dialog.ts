@@ -83,8 +83,9 @@ export const appointmentDialogText: CatalogPart<typeof english> = {
     open: 'Elegir {field}',
     hour: 'Hora',
     minute: 'Minuto',
-    meridiem: 'AM/PM',
-    AM: 'AM',
-    PM: 'PM',
+    // The half of the day as Spanish writes it elsewhere in the app (Intl, es-US: '02:05 p.m.').
+    meridiem: 'a.m./p.m.',
+    AM: 'a.m.',
+    PM: 'p.m.',
   },
 };

@@ -6,7 +6,8 @@ export const shellText: CatalogPart<typeof english> = {
     label: 'Navegación principal',
     dashboard: 'Panel',
     schedule: 'Agenda',
-    caseload: 'Clientes asignados',
+    // The bottom navigation's quarter of a phone's width holds one line: the page itself says 'Clientes asignados'.
+    caseload: 'Clientes',
     settings: 'Configuración',
   },
   header: {

@@ -1,4 +1,4 @@
-import type { User } from '@carevisit/core';
+import type { Refusal, User } from '@carevisit/core';
 import {
   LoginError,
   RequestRejectedError,
@@ -30,7 +30,7 @@ export async function passkeySignIn(sessions: SessionStore): Promise<PasskeySign
   } catch (error) {
     // The options call refused (passkeys are not offered at this address): no dialog of the password's.
     if (error instanceof RequestRejectedError) {
-      return { kind: 'dialog', dialog: refusedWith(error.messages[0] ?? null) };
+      return { kind: 'dialog', dialog: refusedWith(error.refusals[0] ?? null) };
     }
     return refusal(error);
   }
@@ -62,9 +62,9 @@ function refusal(error: unknown): PasskeySignInStep {
   return { kind: 'dialog', dialog: refusalDialog(error) };
 }
 
-const refusedWith = (serverText: string | null): LoginDialog =>
-  serverText
-    ? { title: 'passkeys.signInTitle', message: { text: serverText } }
+const refusedWith = (refusal: Refusal | null): LoginDialog =>
+  refusal
+    ? { title: 'passkeys.signInTitle', message: { refused: [refusal] } }
     : dialogOf('passkeys.signInTitle', 'passkeys.signInRefused');
 
 function refusalDialog(error: unknown): LoginDialog {
@@ -77,13 +77,13 @@ function refusalDialog(error: unknown): LoginDialog {
       };
     }
     // An unknown or removed passkey, or an assertion that does not verify: the server says which.
-    if (error.error === 'invalid_grant') return refusedWith(error.errorDescription);
+    if (error.error === 'invalid_grant') return refusedWith(error.description);
     return loginErrorDialog(error);
   }
   // The user call refused the token: no EVV privilege, or no security rules (spec 1 §6, §8).
   if (error instanceof RequestRejectedError) {
     const code = error.status === 403 ? 'access_denied' : null;
-    return loginErrorDialog(new LoginError(error.status, code, error.messages[0] ?? null, null));
+    return loginErrorDialog(new LoginError(error.status, code, error.refusals[0] ?? null, null));
   }
   if (error instanceof TransientError && error.reason === 'network') {
     return dialogOf('login.networkErrorTitle', 'login.networkError');

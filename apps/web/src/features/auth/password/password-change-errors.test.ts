@@ -49,22 +49,25 @@ describe('placeOfCode (spec 1 §8 password change errors)', () => {
 
 describe('placeChangeError', () => {
   it("shows the server's own message where its code belongs", () => {
-    expect(placeChangeError({ kind: 'refused', code: 'incorrect.password', message: 'Wrong.' })).toEqual({
+    const wrong = { code: 'incorrect.password', key: 'passwordChange.incorrectPassword', message: 'Wrong.' };
+    expect(placeChangeError({ kind: 'refused', code: 'incorrect.password', refusal: wrong })).toEqual({
       place: 'oldPassword',
-      message: { text: 'Wrong.' },
+      message: { refused: [wrong] },
     });
-    expect(placeChangeError({ kind: 'refused', code: null, message: 'Too many requests.' })).toEqual({
+    const tooMany = { message: 'Too many requests.' };
+    expect(placeChangeError({ kind: 'refused', code: null, refusal: tooMany })).toEqual({
       place: 'top',
-      message: { text: 'Too many requests.' },
+      message: { refused: [tooMany] },
     });
   });
 
   it("falls back to 'Unable to change password.' without a message", () => {
-    expect(placeChangeError({ kind: 'refused', code: null, message: null })).toEqual({
+    expect(placeChangeError({ kind: 'refused', code: null, refusal: null })).toEqual({
       place: 'top',
       message: { key: 'passwordChange.fallback' },
     });
-    expect(placeChangeError({ kind: 'refused', code: 'password.requirements', message: '  ' })).toEqual({
+    const blank = { message: '  ' };
+    expect(placeChangeError({ kind: 'refused', code: 'password.requirements', refusal: blank })).toEqual({
       place: 'newPassword',
       message: { key: 'passwordChange.fallback' },
     });

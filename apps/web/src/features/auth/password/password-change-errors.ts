@@ -1,12 +1,12 @@
-import type { Message, PasswordChangeField } from '@carevisit/core';
+import type { Message, PasswordChangeField, Refusal } from '@carevisit/core';
 import type { ChangePasswordReply } from './password-change-request.ts';
 
 /** Where a refused change shows: beside one of the dialog's fields, or at the top of the dialog. */
 export type ChangeErrorPlace =
   Extract<PasswordChangeField, 'oldPassword' | 'newPassword' | 'newSignature'> | 'top';
 
-/** Catalog words, or the server's own text (it words its refusals itself). */
-export type ChangeErrorText = Message | { text: string };
+/** Catalog words, or the server's refusal, worded by its key where the app knows it. */
+export type ChangeErrorText = Message | { refused: readonly Refusal[] };
 
 export interface PlacedChangeError {
   place: ChangeErrorPlace;
@@ -33,6 +33,6 @@ export function placeChangeError(
   reply: Exclude<ChangePasswordReply, { kind: 'changed' }>,
 ): PlacedChangeError {
   if (reply.kind === 'offline') return { place: 'top', message: { key: 'login.deviceOffline' } };
-  const text = reply.message?.trim();
-  return { place: placeOfCode(reply.code), message: text ? { text } : FALLBACK };
+  const refused = reply.refusal?.message.trim() ? reply.refusal : null;
+  return { place: placeOfCode(reply.code), message: refused ? { refused: [refused] } : FALLBACK };
 }

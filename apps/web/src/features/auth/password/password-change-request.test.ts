@@ -33,7 +33,7 @@ describe('postChangePassword (spec 1 §7)', () => {
     expect(await postChangePassword(apiWith(tokens('a1')), 42, body, fetchFn)).toEqual({
       kind: 'refused',
       code: 'incorrect.password',
-      message: 'Wrong.',
+      refusal: { code: 'incorrect.password', message: 'Wrong.' },
     });
   });
 
@@ -43,13 +43,13 @@ describe('postChangePassword (spec 1 §7)', () => {
     expect(await postChangePassword(apiWith(tokens('a1')), 42, body, invalid)).toEqual({
       kind: 'refused',
       code: null,
-      message: 'The request is not valid: x',
+      refusal: { message: 'The request is not valid: x' },
     });
     const broken = () => Promise.resolve(new Response('<html>', { status: 502 }));
     expect(await postChangePassword(apiWith(tokens('a1')), 42, body, broken)).toEqual({
       kind: 'refused',
       code: null,
-      message: null,
+      refusal: null,
     });
   });
 
@@ -76,7 +76,7 @@ describe('postChangePassword (spec 1 §7)', () => {
     expect(await postChangePassword(apiWith(null), 42, body, unauthorized)).toEqual({
       kind: 'refused',
       code: null,
-      message: null,
+      refusal: null,
     });
   });
 });

@@ -1,10 +1,10 @@
-import { changePasswordResponse, type ChangePasswordRequest } from '@carevisit/core';
+import { changePasswordResponse, refusal, type ChangePasswordRequest, type Refusal } from '@carevisit/core';
 import { TransientError, type ApiClient } from '../../../data/index.ts';
 
 /** What the changePassword call came to. A refusal keeps the server's code, which decides where it shows. */
 export type ChangePasswordReply =
   | { kind: 'changed' }
-  | { kind: 'refused'; code: string | null; message: string | null }
+  | { kind: 'refused'; code: string | null; refusal: Refusal | null }
   | { kind: 'offline' };
 
 type Fetch = (input: string, init: RequestInit) => Promise<Response>;
@@ -27,7 +27,7 @@ export async function postChangePassword(
       body: JSON.stringify(body),
     });
   const tokens = api.currentTokens();
-  if (!tokens) return { kind: 'refused', code: null, message: null };
+  if (!tokens) return { kind: 'refused', code: null, refusal: null };
   let response: Response;
   try {
     response = await send(tokens.accessToken);
@@ -36,7 +36,7 @@ export async function postChangePassword(
     const offline =
       error instanceof TypeError || (error instanceof TransientError && error.reason === 'network');
     // A renewal the server refused is no network failure: the fallback message says it.
-    return offline ? { kind: 'offline' } : { kind: 'refused', code: null, message: null };
+    return offline ? { kind: 'offline' } : { kind: 'refused', code: null, refusal: null };
   }
   return replyOf(response.ok, await response.json().catch(() => null));
 }
@@ -44,11 +44,14 @@ export async function postChangePassword(
 function replyOf(ok: boolean, body: unknown): ChangePasswordReply {
   const parsed = changePasswordResponse.safeParse(body);
   if (parsed.success) {
-    if ('errorMessage' in parsed.data) return { kind: 'refused', ...parsed.data.errorMessage };
-    return ok ? { kind: 'changed' } : { kind: 'refused', code: null, message: null };
+    if ('errorMessage' in parsed.data) {
+      const { errorMessage } = parsed.data;
+      return { kind: 'refused', code: errorMessage.code, refusal: errorMessage };
+    }
+    return ok ? { kind: 'changed' } : { kind: 'refused', code: null, refusal: null };
   }
   // A request the server could not read at all answers errors[] only (spec 1 §7).
-  const errors = (body as { errors?: { message?: unknown }[] } | null)?.errors;
-  const first = Array.isArray(errors) ? errors[0]?.message : undefined;
-  return { kind: 'refused', code: null, message: typeof first === 'string' ? first : null };
+  const errors = (body as { errors?: unknown[] } | null)?.errors;
+  const first = refusal.safeParse(Array.isArray(errors) ? errors[0] : undefined);
+  return { kind: 'refused', code: null, refusal: first.success ? first.data : null };
 }

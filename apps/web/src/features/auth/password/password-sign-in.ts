@@ -116,7 +116,7 @@ async function failedLogin(
     const code = error.status === 403 ? 'access_denied' : null;
     return {
       kind: 'dialog',
-      dialog: loginErrorDialog(new LoginError(error.status, code, error.messages[0] ?? null, null)),
+      dialog: loginErrorDialog(new LoginError(error.status, code, error.refusals[0] ?? null, null)),
     };
   }
   if (error instanceof TransientError && error.reason === 'network') {

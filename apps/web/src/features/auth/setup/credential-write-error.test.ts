@@ -4,12 +4,16 @@ import { credentialWriteProblem } from './credential-write-error.ts';
 
 describe('credentialWriteProblem', () => {
   it("puts the server's refusal of the value beside the field, in its words", () => {
-    const error = new RequestRejectedError(400, [
-      'Error: The signature entered does not meet the requirements.',
-    ]);
-    expect(credentialWriteProblem(error)).toEqual({
+    const refusals = [
+      {
+        key: 'signature.requirementsNotMet',
+        params: {},
+        message: 'Error: The signature entered does not meet the requirements.',
+      },
+    ];
+    expect(credentialWriteProblem(new RequestRejectedError(400, refusals))).toEqual({
       kind: 'field',
-      message: { text: 'Error: The signature entered does not meet the requirements.' },
+      message: { refused: refusals },
     });
   });
 
@@ -33,7 +37,9 @@ describe('credentialWriteProblem', () => {
       dialog: { title: 'login.serviceResponseErrorTitle', message: { key: 'login.serviceResponseError' } },
     };
     expect(credentialWriteProblem(new TransientError('server', 503))).toEqual(serviceError);
-    expect(credentialWriteProblem(new RequestRejectedError(403, ['Forbidden']))).toEqual(serviceError);
+    expect(credentialWriteProblem(new RequestRejectedError(403, [{ message: 'Forbidden' }]))).toEqual(
+      serviceError,
+    );
     expect(credentialWriteProblem(new RequestRejectedError(400, []))).toEqual(serviceError);
     expect(credentialWriteProblem(new Error('odd'))).toEqual(serviceError);
   });

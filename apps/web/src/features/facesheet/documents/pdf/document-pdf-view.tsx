@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { documentPdfErrorText } from '@carevisit/core';
 import { MessageDialog } from '../../../../ui/message-dialog.tsx';
 import { PageLoading } from '../../../../ui/page-loading.tsx';
+import { useDialogText } from '../../../../ui/use-dialog-text.ts';
 import { PdfViewer } from './pdf-viewer.tsx';
 import { useDocumentPdf } from './use-document-pdf.ts';
 
@@ -24,6 +25,7 @@ export function DocumentPdfView({
   onGiveUp: () => void;
 }) {
   const { t } = useTranslation();
+  const dialogText = useDialogText();
   const load = useDocumentPdf(documentId, clientId);
   // OK on 'Updating PDF document' only closes the dialog: the PDF is still read again every 5 seconds.
   const [waitQuietly, setWaitQuietly] = useState(false);
@@ -47,8 +49,8 @@ export function DocumentPdfView({
       {updating && <PageLoading />}
       <MessageDialog
         open={!(updating && waitQuietly)}
-        title={t(text.title.key)}
-        message={typeof text.message === 'string' ? text.message : t(text.message.key)}
+        title={dialogText(text.title)}
+        message={dialogText(typeof text.message === 'string' ? { text: text.message } : text.message)}
         onOk={updating ? () => setWaitQuietly(true) : onGiveUp}
       />
     </>

@@ -3,10 +3,12 @@ import { Checkbox, FormControlLabel, FormGroup, MenuItem, Radio, RadioGroup, Tex
 import { useTranslation } from 'react-i18next';
 import {
   FIELD_TYPE_TRAITS,
+  fixedOptionKey,
   formatSsn,
   lengthHint,
   maxLengthOf,
   type CompiledField,
+  type FieldOption,
   type FieldState,
   type FieldValue,
 } from '@carevisit/core';
@@ -46,6 +48,11 @@ export const FormField = memo(function FormField({
   const onChange = (next: FieldValue) => onFieldChange(compiled.id, next);
   const error = state.error ? t(state.error.key, state.error.params) : null;
   const common = { disabled: state.disabled, required: state.required };
+  // Gender's and Yes or No's options are the app's words, in the user's language; the agency's stay as written.
+  const optionText = (option: FieldOption) => {
+    const key = fixedOptionKey(field.type, option.key);
+    return key ? t(key) : option.text;
+  };
   if (kind === 'display') return <DisplayField compiled={compiled} content={content} />;
   if (kind === 'address' || kind === 'phone') {
     return <PartsField compiled={compiled} state={state} value={value} onChange={onChange} error={error} />;
@@ -72,7 +79,7 @@ export const FormField = memo(function FormField({
                     }
                   />
                 }
-                label={option.text}
+                label={optionText(option)}
               />
             ))}
           </FormGroup>
@@ -97,7 +104,7 @@ export const FormField = memo(function FormField({
                 key={option.key}
                 value={option.key}
                 control={<Radio />}
-                label={option.text}
+                label={optionText(option)}
                 sx={{ minHeight: 44 }}
               />
             ))}
@@ -149,7 +156,7 @@ export const FormField = memo(function FormField({
       {kind === 'choice' &&
         state.options.map((option) => (
           <MenuItem key={option.key} value={option.key} sx={{ minHeight: 44 }}>
-            {option.text}
+            {optionText(option)}
           </MenuItem>
         ))}
     </TextField>
