@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   appointmentTargetOf,
@@ -29,18 +29,27 @@ export function AppointmentDialogHost() {
   const { close } = useAppointmentDialogLink();
   const target = appointmentTargetOf(searchParams);
   const startMode = isStartMode(searchParams);
+  const key = target === null ? null : keyOf(target, startMode);
+  // The dialog the address asks for now. A save that ends after the address moved on to another appointment
+  // (tapped on the schedule behind a slow save) must not close that one.
+  const shownKey = useRef(key);
+  useLayoutEffect(() => {
+    shownKey.current = key;
+  }, [key]);
   useEffect(() => {
     // A failed early load is retried by lazy() when the dialog is opened.
     loadDialog().catch(() => undefined);
   }, []);
-  if (target === null) return null;
+  if (target === null || key === null) return null;
   return (
     <Suspense fallback={null}>
       <AppointmentDialog
-        key={keyOf(target, startMode)}
+        key={key}
         target={target}
         startMode={startMode}
-        onClose={close}
+        onClose={() => {
+          if (shownKey.current === key) close();
+        }}
       />
     </Suspense>
   );
