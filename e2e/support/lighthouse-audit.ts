@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
+
+/**
+ * Lighthouse slows the CPU 4x to turn a fast desktop into a mid-range phone; on a slower host that overshoots.
+ * Its own benchmark index says how fast this host is, and Lighthouse's CPU-throttling guidance scales the
+ * multiplier by it (about 375 index points per 1x, at most 4x), so the score means the same phone anywhere.
+ */
+const INDEX_PER_SLOWDOWN = 375;
+export const cpuSlowdownFor = (benchmarkIndex: number) =>
+  Math.min(4, Math.max(1, benchmarkIndex / INDEX_PER_SLOWDOWN));
+
+export const AUDITED = ['performance', 'accessibility', 'best-practices'] as const;
+export type Scores = Record<(typeof AUDITED)[number], number | null>;
+
+/** Lighthouse's phone screen, or a tablet's (the schedule's week view is a tablet's), both touch and mobile. */
+export type ScreenSize = 'phone' | 'tablet';
+const SCREENS = {
+  phone: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+  tablet: { mobile: true, width: 1024, height: 1366, deviceScaleFactor: 2, disabled: false },
+};
+
+/** A Chromium for Lighthouse, headless, on a profile of its own that lasts across audits (a signed-in device). */
+export async function launchAuditChrome() {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carevisit-lighthouse-'));
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    userDataDir,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  return {
+    port: chrome.port,
+    close: () => {
+      chrome.kill();
+      fs.rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * One Lighthouse navigation of `url` in that Chromium, mobile, slow 4G. The profile's storage and cache are kept:
+ * the page loads as on a phone that comes back to the app, with its service worker, cache and encrypted database
+ * (the first audit, on a new profile, loads it cold).
+ */
+export async function audit(
+  port: number,
+  url: string,
+  { cpuSlowdown, size = 'phone' }: { cpuSlowdown?: number; size?: ScreenSize } = {},
+) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    formFactor: 'mobile',
+    screenEmulation: SCREENS[size],
+    disableStorageReset: true,
+    onlyCategories: [...AUDITED],
+    throttling: {
+      ...throttling.mobileSlow4G,
+      cpuSlowdownMultiplier: cpuSlowdown ?? throttling.mobileSlow4G.cpuSlowdownMultiplier,
+    },
+  });
+  if (!result || result.lhr.runtimeError)
+    throw new Error(`Lighthouse failed: ${result?.lhr.runtimeError?.message}`);
+  return result.lhr;
+}
+
+export function scoresOf(report: Awaited<ReturnType<typeof audit>>): Scores {
+  return Object.fromEntries(AUDITED.map((id) => [id, report.categories[id]?.score ?? null])) as Scores;
+}
