@@ -15,6 +15,7 @@ const ONE_SIZE = [
   'appointment-dialog',
   'child-organization-booking',
   'clock',
+  'content-security',
   'data-at-rest',
   'dialog-messages',
   'first-login-setup',
