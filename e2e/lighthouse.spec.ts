@@ -32,7 +32,7 @@ interface Screen {
   size?: ScreenSize;
 }
 
-/** The main screens, on the clinician's first caseload client and their Incomplete document. */
+/** The main screens; the face sheet, its documents and the wizard of the clinician's Incomplete document. */
 async function mainScreens(server: CareVisitServer): Promise<Screen[]> {
   const staffId = await staffIdOf(server, CLINICIAN.username);
   const [draft] = await server.database.db
