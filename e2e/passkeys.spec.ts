@@ -20,7 +20,7 @@ import {
   watchPasskeyCalls,
 } from './support/passkey-screens.ts';
 import { test, expect } from './support/server.ts';
-import { CLINICIAN, logOut, signIn } from './support/sign-in.ts';
+import { CLINICIAN, logOut, messagesSyncedAt, signIn, waitForSyncAfter } from './support/sign-in.ts';
 import { scanBrowserStorage } from './support/storage-scan.ts';
 
 // Issue 35, the device side of passkeys, in Chromium with a CDP virtual authenticator (the platform's own: a
@@ -95,11 +95,14 @@ test('a passkey made after sign-in signs in, and unlocks offline; nothing of it 
   const passkeyButton = page.getByRole('button', { name: 'Sign in with a passkey' });
   await expect(passkeyButton).toBeVisible();
   await shoot(page, testInfo, 'passkey-sign-in-page');
+  const readBefore = await messagesSyncedAt(page);
   await passkeyButton.click();
   await expect(page.getByTestId('header-user')).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/dashboard$/);
   expect(calls.tokenCalls.at(-1)).toBe('/evv/authorization/passkey/token');
   await expect(page.getByRole('dialog', { name: OFFER })).toBeHidden();
+  // The device holds the caseload before the signal goes (the password session may have ended before its read).
+  await waitForSyncAfter(page, readBefore);
 
   // Offline: Log Out lands on the offline login, where the passkey unlocks the data key, and the local data opens.
   await page.evaluate(async () => {

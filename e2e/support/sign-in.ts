@@ -155,8 +155,16 @@ export async function signInAndSync(
     await page.getByRole('button', { name: t('setupScreen.saveSignature') }).click();
     await signingIn;
   }
-  // The indicator reads 'synced' before the first sync has begun, so wait for its last read first.
-  await expect.poll(() => messagesSyncedAt(page), { timeout: 90_000 }).not.toBeNull();
+  await waitForSyncAfter(page, null);
+}
+
+/**
+ * The sync a sign-in starts, done: its last read stored (`readBefore` is what was stored before it, from
+ * messagesSyncedAt), and nothing left to send. The device then holds the user's data, to be read offline.
+ */
+export async function waitForSyncAfter(page: Page, readBefore: string | null) {
+  // The indicator reads 'synced' before the sync has begun, so wait for its last read first.
+  await expect.poll(() => messagesSyncedAt(page), { timeout: 90_000 }).not.toBe(readBefore);
   await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', { timeout: 30_000 });
 }
 
@@ -170,8 +178,7 @@ export async function openSignedIn(page: Page, appUrl: CareVisitServer['appUrl']
   await page.goto(appUrl('evv', urlPath));
   await passSplash(page);
   await expect(page.getByTestId('header-user')).toBeVisible({ timeout: 30_000 });
-  await expect.poll(() => messagesSyncedAt(page), { timeout: 90_000 }).not.toBe(profile.messagesSyncedAt);
-  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', { timeout: 30_000 });
+  await waitForSyncAfter(page, profile.messagesSyncedAt);
 }
 
 /**
