@@ -11,13 +11,16 @@ import { OidcVerifier } from './auth/oidc.ts';
 import { authenticate } from './auth/authenticate.ts';
 import { errorHandler } from './http/errors.ts';
 import { refusalBody } from './http/refusal-entry.ts';
-import { registerAuthRoutes } from './auth/routes.ts';
-import { registerCredentialRoutes } from './credentials/routes.ts';
-import { registerReadRoutes } from './read/routes.ts';
-import { registerDocumentPdfRoute } from './pdf/routes.ts';
+import { accountHandlers, registerAuthRoutes } from './auth/routes.ts';
+import { passkeyHandlers } from './auth/passkeys/routes.ts';
+import { userLanguageHandlers } from './auth/user-language.ts';
+import { credentialHandlers } from './credentials/routes.ts';
+import { readHandlers } from './read/routes.ts';
+import { documentPdfHandlers } from './pdf/routes.ts';
 import { registerFhirRoutes } from './fhir/routes.ts';
-import { registerWriteRoutes } from './write/routes.ts';
-import { registerSearchRoutes } from './search/routes.ts';
+import { writeHandlers } from './write/routes.ts';
+import { searchHandlers } from './search/routes.ts';
+import { registerCalls } from './http/register-calls.ts';
 import { loggerOptions } from './http/log-policy.ts';
 import { registerConfigRoutes } from './http/config-routes.ts';
 import { registerStaticWeb } from './http/static-web.ts';
@@ -84,12 +87,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   registerConfigRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
-  registerCredentialRoutes(app, ctx);
-  registerDocumentPdfRoute(app, ctx);
   registerFhirRoutes(app, ctx);
-  registerReadRoutes(app, ctx);
-  registerWriteRoutes(app, ctx);
-  registerSearchRoutes(app, ctx);
+  // Every call of core's map, from one handler object (issue 33 item 1).
+  registerCalls(app, ctx, {
+    ...accountHandlers(ctx),
+    ...userLanguageHandlers(ctx),
+    ...passkeyHandlers(ctx),
+    ...credentialHandlers(ctx),
+    ...readHandlers(ctx),
+    ...documentPdfHandlers(ctx),
+    ...writeHandlers(ctx),
+    ...searchHandlers(ctx),
+  });
   // After the security headers and the rate limit, so that their hooks cover the app's files too.
   const web = await registerStaticWeb(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

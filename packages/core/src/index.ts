@@ -12,6 +12,7 @@ export * from './api/passkeys.ts';
 export * from './api/user-language.ts';
 export * from './api/refusal.ts';
 export * from './api/strict-csp.ts';
+export * from './api/calls.ts';
 export * from './messages/en.ts';
 export * from './messages/format.ts';
 export * from './messages/es.ts';

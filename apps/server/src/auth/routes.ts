@@ -1,41 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  changePasswordRequest,
-  currentOrganizationRequest,
-  formatMessage,
-  tokenRequest,
-} from '@carevisit/core';
+import { tokenRequest } from '@carevisit/core';
 import type { AppContext } from '../app-context.ts';
-import { HttpError, parseBody, zodErrors } from '../http/errors.ts';
+import { HttpError, parseBody } from '../http/errors.ts';
+import type { SomeCallHandlers } from '../http/register-calls.ts';
 import { users } from '../db/schema/index.ts';
 import { passwordLogin, tokenFailure } from './password-login.ts';
 import { availableOrganizationIds, findUserById, userProfile } from './users.ts';
 import { changePassword } from './change-password.ts';
 import { checkClient } from './client-credentials.ts';
-import { registerPasskeyRoutes } from './passkeys/routes.ts';
-import { registerUserLanguageRoute } from './user-language.ts';
+import { parseGrant } from './grant-request.ts';
+import { loginRateLimit } from './login-rate-limit.ts';
+import { registerPasskeyGrant } from './passkeys/routes.ts';
 
+/**
+ * The OAuth endpoints (spec 1 §7), outside core's map of calls: RFC 6749's token endpoint and RFC 7009's
+ * revocation, form-encoded with the app's client credentials, and the passkey grant beside them.
+ */
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
-  const loginRateLimit = { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
-  // Issue 35: passkeys, made while signed in and used to sign in, limited as the token call is.
-  registerPasskeyRoutes(app, ctx, loginRateLimit);
-  registerUserLanguageRoute(app, ctx);
+  registerPasskeyGrant(app, ctx);
 
   // spec 1 §7: form-encoded, with basic client credentials.
   app.post('/evv/authorization/oauth/token', loginRateLimit, async (request) => {
     checkClient(ctx, request);
-    const parsed = tokenRequest.safeParse(request.body ?? {});
-    if (!parsed.success) {
-      throw new HttpError(400, zodErrors(parsed.error), {
-        error: 'invalid_request',
-        error_description: formatMessage('server.invalidRequest', {
-          detail: parsed.error.issues[0]?.message ?? '',
-        }),
-      });
-    }
-    const grant = parsed.data;
+    const grant = parseGrant(tokenRequest, request.body);
     if (grant.grant_type === 'password') {
       return passwordLogin(ctx.db, ctx.tokens, { ...grant, address: request.ip }, ctx.now());
     }
@@ -51,40 +40,39 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
     await ctx.tokens.revoke(body.token);
     return { result: 'success' };
   });
+}
 
-  app.post('/evv/authorization/oauth/user', async (request) => {
-    const principal = await ctx.authenticate(request);
-    const user = await findUserById(ctx.db, principal.userId);
-    if (!user) throw HttpError.of(401, 'server.invalidToken');
-    const sso = principal.sso;
-    return userProfile(ctx.db, user, { ssoEnabled: sso, sloEnabled: sso });
-  });
-
-  app.post<{ Params: { id: string } }>(
-    '/evv/authorization/content/changePassword/:id',
-    loginRateLimit,
-    async (request, reply) => {
-      const principal = await ctx.authenticate(request);
-      if (request.params.id !== String(principal.staffId)) throw HttpError.of(404, 'server.notFound');
-      const body = parseBody(changePasswordRequest, request.body);
-      const outcome = await changePassword(ctx.db, principal, body, ctx.now());
-      if ('errorMessage' in outcome)
-        return reply.status(400).send({ ...outcome, errors: [outcome.errorMessage] });
-      return outcome;
+/** The signed-in user's own account: who they are, their password, their current organization. */
+export function accountHandlers(
+  ctx: AppContext,
+): SomeCallHandlers<'currentUser' | 'changePassword' | 'changeOrganization'> {
+  return {
+    currentUser: async ({ caller }) => {
+      const user = await findUserById(ctx.db, caller.userId);
+      if (!user) throw HttpError.of(401, 'server.invalidToken');
+      return userProfile(ctx.db, user, { ssoEnabled: caller.sso, sloEnabled: caller.sso });
     },
-  );
 
-  // Changing the current organization (spec 1 §2): only to an EVV organization the staff member belongs to.
-  app.post('/evv/write/currentorganization', async (request) => {
-    const principal = await ctx.authenticate(request);
-    const { organizationId } = parseBody(currentOrganizationRequest, request.body);
-    const available = await availableOrganizationIds(ctx.db, principal.staffId);
-    if (!available.includes(organizationId)) throw HttpError.of(404, 'appointment.organizationNotAllowed');
-    const [user] = await ctx.db
-      .update(users)
-      .set({ currentOrganizationId: organizationId })
-      .where(eq(users.id, principal.userId))
-      .returning();
-    return userProfile(ctx.db, user!, { ssoEnabled: principal.sso, sloEnabled: principal.sso });
-  });
+    changePassword: {
+      options: loginRateLimit,
+      handle: async ({ caller, params, body, reply }) => {
+        if (params.id !== String(caller.staffId)) throw HttpError.of(404, 'server.notFound');
+        const outcome = await changePassword(ctx.db, caller, body, ctx.now());
+        if ('errorMessage' in outcome) void reply.status(400);
+        return 'errorMessage' in outcome ? { ...outcome, errors: [outcome.errorMessage] } : outcome;
+      },
+    },
+
+    // Changing the current organization (spec 1 §2): only to an EVV organization the staff member belongs to.
+    changeOrganization: async ({ caller, body: { organizationId } }) => {
+      const available = await availableOrganizationIds(ctx.db, caller.staffId);
+      if (!available.includes(organizationId)) throw HttpError.of(404, 'appointment.organizationNotAllowed');
+      const [user] = await ctx.db
+        .update(users)
+        .set({ currentOrganizationId: organizationId })
+        .where(eq(users.id, caller.userId))
+        .returning();
+      return userProfile(ctx.db, user!, { ssoEnabled: caller.sso, sloEnabled: caller.sso });
+    },
+  };
 }

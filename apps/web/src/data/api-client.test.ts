@@ -72,7 +72,7 @@ describe('ApiClient: a server that never answers', () => {
         .catch((error: unknown) => error)
         .finally(() => settled.push('login'));
       const pinRead = new ApiClient(options)
-        .callJson('/evv/read/staffOfflinePin')
+        .call('readOfflinePin')
         .catch((error: unknown) => error)
         .finally(() => settled.push('pin'));
       void new ApiClient(options).read('client').finally(() => settled.push('read'));
@@ -164,7 +164,7 @@ describe('ApiClient: spec 1 §8 error handling', () => {
     const server = new FakeEvvServer();
     server.failNext(/write/, { status: 400, body: { errors: [{ message: 'The request is not valid: x' }] } });
     const error = await client(server)
-      .api.writeAuditEvents('device-0001', [])
+      .api.write('writeAuditEvents', { deviceId: 'device-0001', resources: [] })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RequestRejectedError);
     expect(error).toMatchObject({ status: 400, refusals: [{ message: 'The request is not valid: x' }] });
@@ -261,13 +261,18 @@ describe('ApiClient: tokens', () => {
         },
       }),
     );
-    await expect(api.fetchUser()).rejects.toBeInstanceOf(TransientError);
-    expect(contentType).toBeNull();
+    await expect(api.call('currentUser')).rejects.toBeInstanceOf(TransientError);
+    expect(contentType).toBe('application/json');
   });
 });
 
 describe('ApiClient: GET calls (address search)', () => {
   const SEARCH = '/evv/search/12%20Haddon.json?countrySet=US&typeahead=true';
+  const search = (api: ApiClient) =>
+    api.call('searchAddresses', {
+      params: { '*': '12%20Haddon.json' },
+      body: { countrySet: 'US', typeahead: 'true' },
+    });
 
   it('sends a GET with the bearer token and no body, and gives back the JSON', async () => {
     const server = new FakeEvvServer();
@@ -286,7 +291,7 @@ describe('ApiClient: GET calls (address search)', () => {
         },
       }),
     );
-    await expect(api.getJson(SEARCH)).resolves.toEqual({ results: [] });
+    await expect(search(api)).resolves.toEqual({ results: [] });
     expect(seen).toEqual([
       { url: `http://evv.test${SEARCH}`, method: 'GET', body: null, authorization: 'Bearer access-1' },
     ]);
@@ -300,15 +305,15 @@ describe('ApiClient: GET calls (address search)', () => {
       call.path.startsWith('/evv/search/') && call.authorization === `Bearer ${server.accessToken}`
         ? json({ results: [] })
         : undefined;
-    await expect(api.getJson(SEARCH)).resolves.toEqual({ results: [] });
+    await expect(search(api)).resolves.toEqual({ results: [] });
     expect(server.refreshCount).toBe(1);
   });
 
   it('raises the same typed errors: rejected with the server messages, or transient', async () => {
     const server = new FakeEvvServer();
     const { api } = client(server);
-    await expect(api.getJson(SEARCH)).rejects.toMatchObject({ name: 'RequestRejectedError', status: 404 });
+    await expect(search(api)).rejects.toMatchObject({ name: 'RequestRejectedError', status: 404 });
     server.failNext(/search/, { status: 503 });
-    await expect(api.getJson(SEARCH)).rejects.toBeInstanceOf(TransientError);
+    await expect(search(api)).rejects.toBeInstanceOf(TransientError);
   });
 });

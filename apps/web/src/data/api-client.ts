@@ -1,30 +1,17 @@
 import {
-  appointmentWriteResult,
-  auditEventWriteResult,
-  readReplySchema,
-  type AuditEventWriteResult,
-  type ReadItem,
-  type ServedTable,
-  documentWriteResult,
-  type DocumentPdfRequest,
-  type DocumentWrite,
-  type DocumentWriteResult,
+  callPath,
+  calls,
   loginToken,
-  user as userSchema,
-  visitWriteResult,
-  visitCorrectionWriteResult,
-  type VisitCorrectionWrite,
-  type VisitCorrectionWriteResult,
-  type AppointmentWrite,
-  type AppointmentWriteResult,
-  type AuditEvent,
+  readReplySchema,
+  type CallContract,
+  type CallName,
+  type CallParams,
+  type CallReply,
+  type CallRequest,
+  type ReadItem,
   type ReadRequest,
   type ReadResponse,
-  type User,
-  type VisitWrite,
-  type VisitWriteResult,
-  type WriteTable,
-  writeResponse,
+  type ServedTable,
 } from '@carevisit/core';
 import { systemClock, type Clock } from './clock.ts';
 import { SyncPausedError, TransientError } from './api-errors.ts';
@@ -32,8 +19,37 @@ import { loginErrorOf, parseReply, replyBody, replyJson, transientErrorOf } from
 import { isExpired, tokenSetOf, type TokenSet } from './token-set.ts';
 import type { ApiClientOptions, SharedTokens } from './api-client-options.ts';
 
-export type AuditEventData = AuditEvent & { deviceEventId: string };
-export type AuditEventResult = AuditEventWriteResult;
+/**
+ * How a call of core's map is asked for: its path's parameters and its body (or query), each left out where the
+ * call takes none.
+ */
+export type CallArgs<N extends CallName> =
+  AllOptional<CallParams<N>> extends true
+    ? AllOptional<CallRequest<N>> extends true
+      ? [input?: CallInput<N>]
+      : [input: CallInput<N> & { body: CallRequest<N> }]
+    : AllOptional<CallRequest<N>> extends true
+      ? [input: CallInput<N> & { params: CallParams<N> }]
+      : [input: Required<CallInput<N>>];
+
+type CallInput<N extends CallName> = { params?: CallParams<N>; body?: CallRequest<N> };
+type AllOptional<T> = Record<never, never> extends T ? true : false;
+
+/** The writes of spec 1 §7 and spec 2 §7: a device's batch, answered one result per resource. */
+export type WriteCallName =
+  'writeAppointments' | 'writeVisits' | 'writeVisitCorrections' | 'writeDocuments' | 'writeAuditEvents';
+
+/** The calls sync and its screens make without a person waiting on an answer: they keep no time limit. */
+const UNTIMED_CALLS: ReadonlySet<CallName> = new Set<CallName>([
+  'readTable',
+  'readDocumentPdf',
+  'searchAddresses',
+  'writeAppointments',
+  'writeVisits',
+  'writeVisitCorrections',
+  'writeDocuments',
+  'writeAuditEvents',
+]);
 
 const TOKEN_PATH = '/evv/authorization/oauth/token';
 const PASSKEY_TOKEN_PATH = '/evv/authorization/passkey/token';
@@ -85,26 +101,6 @@ export class ApiClient {
     return tokens;
   }
 
-  /** A call made before anyone is signed in (the passkey sign-in's options): no credentials at all. */
-  async callAnonymous(path: string, body: unknown = {}): Promise<unknown> {
-    const init = {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    };
-    return replyBody(await this.send(path, init, ATTENDED_CALL_TIMEOUT_MS), this.now);
-  }
-
-  /** A PUT call (the user's language), with the same handling as callJson. */
-  putJson(path: string, body: unknown): Promise<unknown> {
-    return this.call(path, body, 'PUT', ATTENDED_CALL_TIMEOUT_MS);
-  }
-
-  /** A DELETE call (a passkey), with the same handling as callJson. */
-  deleteJson(path: string): Promise<unknown> {
-    return this.call(path, undefined, 'DELETE', ATTENDED_CALL_TIMEOUT_MS);
-  }
-
   /**
    * One refresh at a time: every caller that meets an expired token or a 401 while a refresh runs waits for
    * that same refresh (a second refresh would present a rotated token, which the server treats as theft).
@@ -116,25 +112,17 @@ export class ApiClient {
     return this.refreshing;
   }
 
-  /** Any other JSON call of spec 1 §7 (credentials, password change, organization), with the same handling. */
-  callJson(path: string, body: unknown = {}): Promise<unknown> {
-    return this.call(path, body, 'POST', ATTENDED_CALL_TIMEOUT_MS);
-  }
-
-  /** A GET call of spec 1 §7 (address search: GET /evv/search/{query}.json), with the same handling. */
-  getJson(pathAndQuery: string): Promise<unknown> {
-    return this.call(pathAndQuery, undefined, 'GET');
-  }
-
   /** Sets the tokens of a session that did not start with login() (single sign-on, a restored session). */
   async useTokens(tokens: TokenSet | null): Promise<void> {
     await this.setTokens(tokens);
   }
 
-  fetchUser(): Promise<User> {
-    return this.call('/evv/authorization/oauth/user', undefined, 'POST', ATTENDED_CALL_TIMEOUT_MS).then(
-      (body) => parseReply(userSchema, body),
-    );
+  /**
+   * A call of core's map (issue 33 item 1): its path filled in, its body (or query) sent, and its reply checked
+   * with its schema (one out of contract is refused whole: spec 1 §8's service response error).
+   */
+  call<N extends CallName>(name: N, ...[input]: CallArgs<N>): Promise<CallReply<N>> {
+    return this.callWith(name, input ?? {});
   }
 
   /**
@@ -142,47 +130,15 @@ export class ApiClient {
    * shape is refused entirely (spec 1 §8: "a problem occurred with the service response"), never stored in part.
    */
   async read<T extends ServedTable>(table: T, request: ReadRequest = {}): Promise<ReadResponse<ReadItem<T>>> {
-    const body = await this.call(`/evv/read/${encodeURIComponent(table)}`, request);
-    return parseReply(readReplySchema(table), body);
+    const page = await this.call('readTable', { params: { table }, body: request });
+    return parseReply(readReplySchema(table), page);
   }
 
-  /**
-   * POST /evv/read/documentPdf (spec 2 §7). The reply is returned as read: core's documentPdfReplyOf tells a
-   * PDF from an exceptionMessage or a malformed reply, which spec 2 §8 shows each in its own way.
-   */
-  readDocumentPdf(request: DocumentPdfRequest): Promise<unknown> {
-    return this.call('/evv/read/documentPdf', request);
-  }
-
-  async writeAppointments(
-    deviceId: string,
-    resources: AppointmentWrite[],
-  ): Promise<AppointmentWriteResult[]> {
-    const results = await this.write('appointment', deviceId, resources);
-    return results.map((result) => parseReply(appointmentWriteResult, result));
-  }
-
-  async writeVisits(deviceId: string, resources: VisitWrite[]): Promise<VisitWriteResult[]> {
-    const results = await this.write('visit', deviceId, resources);
-    return results.map((result) => parseReply(visitWriteResult, result));
-  }
-
-  async writeVisitCorrections(
-    deviceId: string,
-    resources: VisitCorrectionWrite[],
-  ): Promise<VisitCorrectionWriteResult[]> {
-    const results = await this.write('visitcorrection', deviceId, resources);
-    return results.map((result) => parseReply(visitCorrectionWriteResult, result));
-  }
-
-  async writeDocuments(deviceId: string, resources: DocumentWrite[]): Promise<DocumentWriteResult[]> {
-    const results = await this.write('document', deviceId, resources);
-    return results.map((result) => parseReply(documentWriteResult, result));
-  }
-
-  async writeAuditEvents(deviceId: string, resources: AuditEventData[]): Promise<AuditEventResult[]> {
-    const results = await this.write('auditevent', deviceId, resources);
-    return results.map((result) => parseReply(auditEventWriteResult, result));
+  /** A write's batch: one result per resource sent, in order; anything else is a broken reply, retried later. */
+  async write<N extends WriteCallName>(name: N, body: CallRequest<N>): Promise<CallReply<N>['resources']> {
+    const reply = await this.callWith(name, { body });
+    if (reply.resources.length !== body.resources.length) throw new TransientError('badReply');
+    return reply.resources;
   }
 
   /** Sign-out: the refresh token's family is revoked. Best effort: offline, the tokens are simply dropped. */
@@ -195,18 +151,38 @@ export class ApiClient {
     );
   }
 
-  /** Writes answer one result per resource, in order; anything else is a broken reply, retried later. */
-  private async write(table: WriteTable, deviceId: string, resources: unknown[]): Promise<unknown[]> {
-    const body = parseReply(writeResponse, await this.call(`/evv/write/${table}`, { deviceId, resources }));
-    if (body.resources.length !== resources.length) throw new TransientError('badReply');
-    return body.resources;
+  private async callWith<N extends CallName>(name: N, input: CallInput<N>): Promise<CallReply<N>> {
+    const contract: CallContract = calls[name];
+    const { params = {} as CallParams<N>, body } = input;
+    const sendsBody = contract.method === 'POST' || contract.method === 'PUT';
+    const query = sendsBody || body === undefined ? '' : queryOf(body);
+    const path = callPath(name, params) + query;
+    const timeoutMs = UNTIMED_CALLS.has(name) ? undefined : ATTENDED_CALL_TIMEOUT_MS;
+    const sent = sendsBody ? (body ?? {}) : undefined;
+    const reply =
+      contract.access === 'anyone'
+        ? await this.callAnonymous(contract.method, path, sent, timeoutMs)
+        : await this.callSignedIn(contract.method, path, sent, timeoutMs);
+    return parseReply(contract.reply, reply) as CallReply<N>;
+  }
+
+  /** A call made before anyone is signed in (the passkey sign-in's options): no credentials at all. */
+  private async callAnonymous(
+    method: CallContract['method'],
+    path: string,
+    body: unknown,
+    timeoutMs?: number,
+  ): Promise<unknown> {
+    const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
+    const init = { method, headers, body: body === undefined ? null : JSON.stringify(body) };
+    return replyBody(await this.send(path, init, timeoutMs), this.now);
   }
 
   /** timeoutMs: how long each request may go unanswered (ATTENDED_CALL_TIMEOUT_MS), or no limit. */
-  private async call(
+  private async callSignedIn(
+    method: CallContract['method'],
     path: string,
     body: unknown,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE' = 'POST',
     timeoutMs?: number,
   ): Promise<unknown> {
     let tokens = await this.validTokens();
@@ -291,7 +267,7 @@ export class ApiClient {
   }
 
   private request(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: CallContract['method'],
     path: string,
     body: unknown,
     accessToken: string,
@@ -319,6 +295,16 @@ export class ApiClient {
       clearTimeout(timer);
     }
   }
+}
+
+/** A GET's or DELETE's arguments as its query string. */
+function queryOf(values: unknown): string {
+  const entries = Object.entries(values as Record<string, unknown>).filter(
+    ([, value]) => value !== undefined,
+  );
+  return entries.length === 0
+    ? ''
+    : `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString()}`;
 }
 
 /** Statuses whose replies have no body (a Response made with one throws). */

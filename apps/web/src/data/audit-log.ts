@@ -1,6 +1,8 @@
 import type { AuditEvent } from '@carevisit/core';
-import type { AuditEventData } from './api-client.ts';
 import type { RecordStore } from './record-store.ts';
+
+/** An audit event as the device keeps and sends it: with the id it made, so a resent one is stored once. */
+export type AuditEventData = AuditEvent & { deviceEventId: string };
 
 /**
  * Records an audit event (spec 1 §7 auditevent) for the sync engine to send. The device-made id lets the server

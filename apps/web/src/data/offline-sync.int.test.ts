@@ -45,7 +45,7 @@ function slotStart(slot: number): number {
 async function onlineSession(db: EvvDB): Promise<{ session: Session; api: ApiClient }> {
   const api = new ApiClient({ baseUrl: server.baseUrl, ...CLIENT, fetch: realFetch });
   await api.login({ account: 'acme', username: 'alice', password: PASSWORD });
-  const signIn = await signInOnline({ db, user: await api.fetchUser(), now: Date.now });
+  const signIn = await signInOnline({ db, user: await api.call('currentUser'), now: Date.now });
   if (signIn.kind !== 'signedIn') throw new Error(signIn.kind);
   return { session: signIn.session, api };
 }

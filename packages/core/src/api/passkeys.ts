@@ -37,11 +37,9 @@ export type Passkey = z.infer<typeof passkey>;
 
 /** The reply of POST /evv/passkeys. */
 export const passkeyReply = z.object({ passkey });
-export type PasskeyReply = z.infer<typeof passkeyReply>;
 
 /** GET /evv/passkeys: the caller's own passkeys, oldest first. */
 export const passkeyListReply = z.object({ passkeys: z.array(passkey) });
-export type PasskeyListReply = z.infer<typeof passkeyListReply>;
 
 /**
  * POST /evv/authorization/passkey/options (nobody signed in yet): PublicKeyCredentialRequestOptionsJSON with an

@@ -13,7 +13,7 @@ import {
   message,
   vital,
 } from '../entities/client.ts';
-import { isoDateTime, serverId } from '../entities/common.ts';
+import { isoDateTime } from '../entities/common.ts';
 import { configurableForm, documentCrosswalk, evvDocument, serviceDocument } from '../entities/document.ts';
 import { impactMeasure } from '../entities/impact-measure.ts';
 import {
@@ -34,6 +34,7 @@ import { visit } from '../entities/visit.ts';
 import { evvSubmission } from '../entities/evv-submission.ts';
 import { storedVisitCorrection } from '../entities/visit-correction.ts';
 import type { ReadTable } from './tables.ts';
+import { readReplyEnvelope } from './read.ts';
 
 /**
  * The contract of every table read a server answers (spec 1 §7, spec 2 §7): the schema of its resource and the
@@ -129,12 +130,8 @@ export function readReplySchema<T extends ServedTable>(table: T): z.ZodType<Read
       changedDate: isoDateTime,
       deletedDate: isoDateTime,
     });
-    schema = z.object({
+    schema = readReplyEnvelope.extend({
       resources: z.array(z.union([resource.extend({ deletedDate: z.null() }), tombstone])),
-      hasMoreRecords: z.boolean(),
-      syncTime: isoDateTime,
-      totalRecords: z.number().int().nonnegative().optional(),
-      lastKey: serverId.optional(),
     });
     replies.set(table, schema);
   }

@@ -33,3 +33,12 @@ export type ReadResponse<T> = {
   /** When hasMoreRecords: what to send as afterKey to read the next page without a deep offset. */
   lastKey?: number;
 };
+
+/** ReadResponse's schema with its resources unread: readReplySchema puts each table's resource in. */
+export const readReplyEnvelope = z.object({
+  resources: z.array(z.unknown()),
+  hasMoreRecords: z.boolean(),
+  syncTime: isoDateTime,
+  totalRecords: z.number().int().nonnegative().optional(),
+  lastKey: serverId.optional(),
+});

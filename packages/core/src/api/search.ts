@@ -42,4 +42,3 @@ export const addressSearchResult = z.object({
 export type AddressSearchResult = z.infer<typeof addressSearchResult>;
 
 export const addressSearchReply = z.object({ results: z.array(addressSearchResult) });
-export type AddressSearchReply = z.infer<typeof addressSearchReply>;

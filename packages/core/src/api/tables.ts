@@ -41,12 +41,3 @@ export const readTables = [
   'vitals',
 ] as const;
 export type ReadTable = (typeof readTables)[number];
-
-export type WriteTable =
-  | 'appointment'
-  | 'visit'
-  | 'visitcorrection'
-  | 'document'
-  | 'auditevent'
-  | 'staffOfflinePin'
-  | 'staffsignature';

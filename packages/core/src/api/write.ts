@@ -157,8 +157,6 @@ export const auditEventWrite = auditEvent.extend({
     .regex(/^[\w-]+$/),
 });
 export const auditEventWriteRequest = writeEnvelope(auditEventWrite);
-/** Every write's reply: one result per resource sent, in order; each table's result has its own schema. */
-export const writeResponse = z.object({ resources: z.array(z.unknown()) });
 
 /** One result per audit event, in order: stored (no errors), or why not. */
 export const auditEventWriteResult = z.object({

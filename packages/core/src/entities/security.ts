@@ -3,7 +3,7 @@ import { serverId, isoDateTime } from './common.ts';
 import { MESSAGE_LANGUAGES } from '../messages/languages.ts';
 
 /** spec 1 §3; defaults in SECURITY_RULE_DEFAULTS. */
-const securityRule = z.object({
+export const securityRule = z.object({
   resumeInterval: z.number().int().nonnegative(),
   autoLogoffInterval: z.number().int().positive(),
   maximunAttempts: z.number().int().positive(),

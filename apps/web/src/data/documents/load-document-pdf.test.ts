@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ApiClient } from '../api-client.ts';
 import { RequestRejectedError, SyncPausedError, TransientError } from '../api-errors.ts';
 import type { RecordStore } from '../record-store.ts';
 import { freshStore, scanAllTables } from '../testing/test-db.ts';
@@ -18,11 +19,11 @@ function server(...replies: unknown[]) {
   const calls: unknown[] = [];
   return {
     calls,
-    readDocumentPdf: (request: unknown) => {
-      calls.push(request);
+    call: ((_name: 'readDocumentPdf', input: { body: unknown }) => {
+      calls.push(input.body);
       const reply = replies.shift();
       return reply instanceof Error ? Promise.reject(reply) : Promise.resolve(reply);
-    },
+    }) as ApiClient['call'],
   };
 }
 

@@ -10,7 +10,7 @@ export type DocumentPdfLoad =
   | { kind: 'failed'; failure: DocumentPdfFailure };
 
 export interface DocumentPdfSource {
-  api: Pick<ApiClient, 'readDocumentPdf'>;
+  api: Pick<ApiClient, 'call'>;
   store: RecordStore;
   /** The browser's online flag (spec 1 §4): offline, the server is not asked. */
   online: boolean;
@@ -38,7 +38,7 @@ export async function loadDocumentPdf(
   if (!online || documentId <= 0) return fallback({ kind: 'offline' });
   let body: unknown;
   try {
-    body = await api.readDocumentPdf({ documentId });
+    body = await api.call('readDocumentPdf', { body: { documentId } });
   } catch (error) {
     if (error instanceof RequestRejectedError) {
       await forgetDocumentPdf(store, documentId);

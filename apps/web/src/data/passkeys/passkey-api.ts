@@ -1,13 +1,6 @@
-import {
-  passkeyListReply,
-  passkeyLoginOptionsReply,
-  passkeyRegistrationOptionsReply,
-  passkeyReply,
-  type Passkey,
-} from '@carevisit/core';
+import type { Passkey } from '@carevisit/core';
 import type { ApiClient } from '../api-client.ts';
 import { RequestRejectedError, TransientError } from '../api-errors.ts';
-import { parseReply } from '../api-replies.ts';
 import { removePasskeyWrap } from '../crypto/passkey-keyring.ts';
 import type { Session } from '../users/session.ts';
 import type { RegistrationResponseJSON } from '../../platform/webauthn/passkey-json.ts';
@@ -38,10 +31,7 @@ function requestOptions(options: Record<string, unknown>): PublicKeyCredentialRe
 export async function passkeyRegistrationOptions(
   api: ApiClient,
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
-  const reply = parseReply(
-    passkeyRegistrationOptionsReply,
-    await api.callJson('/evv/passkeys/registration/options'),
-  );
+  const reply = await api.call('passkeyRegistrationOptions');
   return creationOptions(reply.options);
 }
 
@@ -49,21 +39,18 @@ export async function savePasskey(
   api: ApiClient,
   body: { response: RegistrationResponseJSON; deviceName: string },
 ): Promise<Passkey> {
-  return parseReply(passkeyReply, await api.callJson('/evv/passkeys', body)).passkey;
+  return (await api.call('registerPasskey', { body })).passkey;
 }
 
 export async function listPasskeys(api: ApiClient): Promise<Passkey[]> {
-  return parseReply(passkeyListReply, await api.getJson('/evv/passkeys')).passkeys;
+  return (await api.call('listPasskeys')).passkeys;
 }
 
 /** The challenge of a passkey sign-in, before anyone is signed in. */
 export async function passkeySignInOptions(
   api: ApiClient,
 ): Promise<{ challengeId: string; options: PublicKeyCredentialRequestOptionsJSON }> {
-  const reply = parseReply(
-    passkeyLoginOptionsReply,
-    await api.callAnonymous('/evv/authorization/passkey/options'),
-  );
+  const reply = await api.call('passkeySignInOptions');
   return { challengeId: reply.challengeId, options: requestOptions(reply.options) };
 }
 
@@ -73,7 +60,7 @@ export async function passkeySignInOptions(
  */
 export async function removePasskey(api: ApiClient, session: Session, passkey: Passkey): Promise<void> {
   try {
-    await api.deleteJson(`/evv/passkeys/${encodeURIComponent(String(passkey.passkeyId))}`);
+    await api.call('removePasskey', { params: { passkeyId: String(passkey.passkeyId) } });
   } catch (error) {
     if (!(error instanceof RequestRejectedError && error.status === 404)) throw error;
   }

@@ -38,9 +38,10 @@ async function signedIn(): Promise<Session> {
 function fakeApi(held: string[] = []) {
   const sent: unknown[] = [];
   const api = {
-    callJson: (path: string, body: unknown = {}) => {
-      sent.push(body);
-      if (path === '/evv/passkeys/registration/options') {
+    call: (name: string, input: { body?: unknown } = {}) => {
+      if (name === 'listPasskeys') return Promise.resolve({ passkeys: held.map(serverPasskey) });
+      sent.push(input.body ?? {});
+      if (name === 'passkeyRegistrationOptions') {
         return Promise.resolve({
           options: {
             challenge: 'Y2hhbGxlbmdl',
@@ -50,10 +51,9 @@ function fakeApi(held: string[] = []) {
           },
         });
       }
-      const { response } = body as { response: { id: string } };
+      const { response } = input.body as { response: { id: string } };
       return Promise.resolve({ passkey: serverPasskey(response.id) });
     },
-    getJson: () => Promise.resolve({ passkeys: held.map(serverPasskey) }),
   };
   return { api: api as unknown as ApiClient, sent };
 }
@@ -171,7 +171,7 @@ describe('passkey wraps at online sign-in', () => {
     expect(await passkeyWrapIdsOf(db, session.userKey)).toEqual(['cred-B']);
 
     // The list not read (offline, refused): nothing changes.
-    const failing = { getJson: () => Promise.reject(new Error('offline')) } as unknown as ApiClient;
+    const failing = { call: () => Promise.reject(new Error('offline')) } as unknown as ApiClient;
     await dropRemovedPasskeyWraps(failing, session);
     expect(await passkeyWrapIdsOf(db, session.userKey)).toEqual(['cred-B']);
   });

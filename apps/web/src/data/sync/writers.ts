@@ -1,11 +1,13 @@
 import type {
   AppointmentWriteResult,
+  AuditEventWriteResult,
   DocumentWriteResult,
   VisitCorrectionWrite,
   VisitCorrectionWriteResult,
   VisitWriteResult,
 } from '@carevisit/core';
-import type { ApiClient, AuditEventData, AuditEventResult } from '../api-client.ts';
+import type { ApiClient } from '../api-client.ts';
+import type { AuditEventData } from '../audit-log.ts';
 import { toAppointmentWrite, type AppointmentData } from '../appointment-data.ts';
 import { toVisitWrite, type VisitData } from '../visit-data.ts';
 import type { RecordStore } from '../record-store.ts';
@@ -25,7 +27,8 @@ export interface WriterContext {
 export const appointmentWriter = (ctx: WriterContext): Writer<AppointmentData, AppointmentWriteResult> => ({
   table: 'appointment',
   ready: () => true,
-  send: (batch) => ctx.api.writeAppointments(ctx.deviceId, batch.map(toAppointmentWrite)),
+  send: (batch) =>
+    ctx.api.write('writeAppointments', { deviceId: ctx.deviceId, resources: batch.map(toAppointmentWrite) }),
   errorsOf: (result) => result.errors,
   stored: (sent, result) => applyStoredAppointment(ctx.store, sent, result),
 });
@@ -33,7 +36,8 @@ export const appointmentWriter = (ctx: WriterContext): Writer<AppointmentData, A
 export const visitWriter = (ctx: WriterContext): Writer<VisitData, VisitWriteResult> => ({
   table: 'visit',
   ready: (visit) => visit.appointmentId > 0,
-  send: (batch) => ctx.api.writeVisits(ctx.deviceId, batch.map(toVisitWrite)),
+  send: (batch) =>
+    ctx.api.write('writeVisits', { deviceId: ctx.deviceId, resources: batch.map(toVisitWrite) }),
   errorsOf: (result) => result.errors,
   stored: (sent, result) => applyStoredVisit(ctx.store, sent, result),
   rejected: async (sent, result) => {
@@ -52,7 +56,7 @@ export const visitCorrectionWriter = (
 ): Writer<VisitCorrectionWrite, VisitCorrectionWriteResult> => ({
   table: 'visitCorrection',
   ready: () => true,
-  send: (batch) => ctx.api.writeVisitCorrections(ctx.deviceId, batch),
+  send: (batch) => ctx.api.write('writeVisitCorrections', { deviceId: ctx.deviceId, resources: batch }),
   errorsOf: (result) => result.errors,
   stored: async (sent) => {
     await ctx.store.table('visitCorrection').delete(sent.id);
@@ -66,7 +70,8 @@ export const visitCorrectionWriter = (
 export const documentWriter = (ctx: WriterContext): Writer<DocumentData, DocumentWriteResult> => ({
   table: 'document',
   ready: (document) => document.appointmentId === null || document.appointmentId > 0,
-  send: (batch) => ctx.api.writeDocuments(ctx.deviceId, batch.map(toDocumentWrite)),
+  send: (batch) =>
+    ctx.api.write('writeDocuments', { deviceId: ctx.deviceId, resources: batch.map(toDocumentWrite) }),
   errorsOf: (result) => result.errors,
   stored: (sent, result) => applyStoredDocument(ctx.store, sent, result),
   rejected: async (sent, result) => {
@@ -75,10 +80,10 @@ export const documentWriter = (ctx: WriterContext): Writer<DocumentData, Documen
 });
 
 /** Audit rows are append-only on the server; once it has one, the device has no use for its copy. */
-export const auditWriter = (ctx: WriterContext): Writer<AuditEventData, AuditEventResult> => ({
+export const auditWriter = (ctx: WriterContext): Writer<AuditEventData, AuditEventWriteResult> => ({
   table: 'auditLog',
   ready: () => true,
-  send: (batch) => ctx.api.writeAuditEvents(ctx.deviceId, batch),
+  send: (batch) => ctx.api.write('writeAuditEvents', { deviceId: ctx.deviceId, resources: batch }),
   errorsOf: (result) => result.errors,
   stored: async (sent) => {
     await ctx.store.table('auditLog').delete(sent.id);

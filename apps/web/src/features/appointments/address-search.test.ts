@@ -3,7 +3,6 @@ import type { AddressSearchResult } from '@carevisit/core';
 import { ApiClient, RequestRejectedError } from '../../data/index.ts';
 import {
   acceptedCoordinates,
-  addressSearchPath,
   coordinatesOnSave,
   failureKind,
   fieldsOfSuggestion,
@@ -75,7 +74,7 @@ describe('address search calls (spec 1 §7)', () => {
     expect(geocodeText(fields)).toBe('12 Haddon Ave, Collingswood, NJ 08108');
     await geocodeAddress(api, fields);
     expect(urls[0]).toBe(
-      `http://evv.test${addressSearchPath('12 Haddon Ave, Collingswood, NJ 08108', false)}`,
+      'http://evv.test/evv/search/12%20Haddon%20Ave%2C%20Collingswood%2C%20NJ%2008108.json?countrySet=US&view=Unified&limit=5',
     );
     expect(urls[0]).not.toContain('typeahead');
   });

@@ -1,6 +1,5 @@
 import {
   ADDRESS_SEARCH,
-  addressSearchReply,
   pointAddressAccepted,
   type AddressSearchResult,
   type NewAddressField,
@@ -19,16 +18,16 @@ export interface Coordinates {
   longitude: number;
 }
 
-export function addressSearchPath(text: string, typeahead: boolean): string {
-  const query = new URLSearchParams({ countrySet: 'US' });
-  if (typeahead) query.set('typeahead', 'true');
-  query.set('view', 'Unified');
-  query.set('limit', String(ADDRESS_SEARCH.maxResults));
-  return `/evv/search/${encodeURIComponent(text.trim())}.json?${query.toString()}`;
-}
-
 async function search(api: ApiClient, text: string, typeahead: boolean): Promise<AddressSearchResult[]> {
-  const reply = addressSearchReply.parse(await api.getJson(addressSearchPath(text, typeahead)));
+  const reply = await api.call('searchAddresses', {
+    params: { '*': `${encodeURIComponent(text.trim())}.json` },
+    body: {
+      countrySet: 'US',
+      ...(typeahead ? { typeahead: 'true' as const } : {}),
+      view: 'Unified',
+      limit: ADDRESS_SEARCH.maxResults,
+    },
+  });
   return reply.results.slice(0, ADDRESS_SEARCH.maxResults);
 }
 

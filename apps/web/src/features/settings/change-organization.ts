@@ -1,4 +1,4 @@
-import { user as userSchema, type Message, type Refusal } from '@carevisit/core';
+import type { Message, Refusal, User } from '@carevisit/core';
 import {
   RequestRejectedError,
   SyncPausedError,
@@ -9,7 +9,7 @@ import {
 import type { SessionStore } from '../../session/session-store.ts';
 
 /** The part of the reply (the updated user, spec 1 §3) the device keeps. */
-const changedUser = userSchema.pick({ currentOrganizationId: true, availableOrganizationIds: true });
+type ChangedUser = Pick<User, 'currentOrganizationId' | 'availableOrganizationIds'>;
 
 /** Tables whose rows depend on the current organization's scope (spec 1 §6): read again in full. */
 const SCOPED_TABLES: readonly SyncTableName[] = [
@@ -42,14 +42,16 @@ export async function changeOrganization(
   const state = sessions.getState();
   if (state.kind === 'signedOut') return { kind: 'expired' };
   const { api, engine, routine } = state.active;
-  let reply: unknown;
+  let changed: ChangedUser;
   try {
-    reply = await api.callJson('/evv/write/currentorganization', { organizationId });
+    const user = await api.call('changeOrganization', { body: { organizationId } });
+    changed = {
+      currentOrganizationId: user.currentOrganizationId,
+      availableOrganizationIds: user.availableOrganizationIds,
+    };
   } catch (error) {
     return failureOf(error, () => void routine.syncNow());
   }
-  const parsed = changedUser.safeParse(reply);
-  const changed = parsed.success ? parsed.data : { currentOrganizationId: organizationId };
   sessions.updateSession((session) => ({ ...session, profile: { ...session.profile, ...changed } }));
   const updated = sessions.getState();
   if (updated.kind === 'signedOut') return { kind: 'expired' };

@@ -5,7 +5,8 @@ import { fromBase64url, toBase64url } from './base64url.ts';
 // results along with the rest. What goes to the server is built here field by field, and never an extension
 // output: clientExtensionResults keeps credProps alone.
 
-export interface RegistrationResponseJSON {
+// A type, not an interface: it is sent as core's JSON record (calls.ts registerPasskey).
+export type RegistrationResponseJSON = {
   id: string;
   rawId: string;
   type: 'public-key';
@@ -19,7 +20,7 @@ export interface RegistrationResponseJSON {
     publicKey?: string;
   };
   clientExtensionResults: { credProps?: { rk?: boolean } };
-}
+};
 
 export interface AuthenticationResponseJSON {
   id: string;

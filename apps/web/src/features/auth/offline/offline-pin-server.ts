@@ -9,24 +9,18 @@ export async function writeOfflinePinToServer(
   pin: string,
   options: { replace: boolean },
 ): Promise<void> {
-  await api.callJson('/evv/write/staffOfflinePin', {
-    resources: [{ pin }],
-    ...(options.replace ? { replace: true } : {}),
-  });
-}
-
-interface OfflinePinReply {
-  resources?: { pinSet?: boolean; pinMatches?: boolean }[];
+  const body = { resources: [{ pin }], ...(options.replace ? { replace: true } : {}) };
+  await api.call('writeOfflinePin', { body });
 }
 
 /** spec 1 §7 POST /evv/read/staffOfflinePin: whether the user has an offline PIN (kept hashed on the server). */
 export async function hasOfflinePinOnServer(api: ApiClient): Promise<boolean> {
-  const reply = (await api.callJson('/evv/read/staffOfflinePin')) as OfflinePinReply;
-  return reply.resources?.[0]?.pinSet === true;
+  const reply = await api.call('readOfflinePin');
+  return reply.resources[0]?.pinSet === true;
 }
 
 /** Whether a PIN is the one the server has for the user (docs/api.md: the read takes `{ pin }`). */
 export async function offlinePinMatches(api: ApiClient, pin: string): Promise<boolean> {
-  const reply = (await api.callJson('/evv/read/staffOfflinePin', { pin })) as OfflinePinReply;
-  return reply.resources?.[0]?.pinMatches === true;
+  const reply = await api.call('readOfflinePin', { body: { pin } });
+  return reply.resources[0]?.pinMatches === true;
 }

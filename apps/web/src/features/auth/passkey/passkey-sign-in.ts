@@ -37,7 +37,7 @@ export async function passkeySignIn(sessions: SessionStore): Promise<PasskeySign
   try {
     let user: User;
     try {
-      user = await api.fetchUser();
+      user = await api.call('currentUser');
     } catch (error) {
       await api.revoke();
       return refusal(error);

@@ -66,7 +66,7 @@ export async function passwordSignIn(
   let user: User;
   try {
     tokens = await api.login(form);
-    user = await api.fetchUser();
+    user = await api.call('currentUser');
   } catch (error) {
     return failedLogin(sessions, form, api, error);
   }

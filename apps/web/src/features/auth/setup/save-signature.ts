@@ -1,6 +1,5 @@
 import type { SignatureVerifier } from '@carevisit/core';
 import type { ApiClient } from '../../../data/index.ts';
-import { signatureOfReply } from './signature-reply.ts';
 
 /**
  * spec 1 §7 POST /evv/write/staffsignature: resources list with an item holding electronicSignature. The server
@@ -11,6 +10,6 @@ export async function writeSignatureToServer(
   api: ApiClient,
   electronicSignature: string,
 ): Promise<SignatureVerifier | null> {
-  const reply = await api.callJson('/evv/write/staffsignature', { resources: [{ electronicSignature }] });
-  return signatureOfReply(reply)?.deviceVerifier ?? null;
+  const reply = await api.call('writeSignature', { body: { resources: [{ electronicSignature }] } });
+  return reply.resources[0]?.deviceVerifier ?? null;
 }

@@ -2,14 +2,13 @@ import { offlinePinStep, type StaffSignatureResource } from '@carevisit/core';
 import type { ApiClient } from '../../../data/index.ts';
 import type { SetupStep } from '../../../session/session-store.ts';
 import { hasOfflinePinOnServer } from '../offline/offline-pin-server.ts';
-import { signatureOfReply } from './signature-reply.ts';
 
 /**
  * spec 1 §7 POST /evv/read/staffsignature: resources[0] when the user has an electronic signature, with the
  * verifier the device checks a typed one against (issue 31 item 2); null when none.
  */
 export async function readElectronicSignature(api: ApiClient): Promise<StaffSignatureResource | null> {
-  return signatureOfReply(await api.callJson('/evv/read/staffsignature'));
+  return (await api.call('readSignature')).resources[0] ?? null;
 }
 
 /**

@@ -63,7 +63,7 @@ export async function processCallback({
   const api = sessions.createApi({ tokens, renewTokens: renewTokensWith(manager) });
   let user: User;
   try {
-    user = await api.fetchUser();
+    user = await api.call('currentUser');
   } catch (error) {
     return failed(manager, error instanceof RequestRejectedError && error.status === 403);
   }
