@@ -1,52 +1,76 @@
 import { describe, expect, it, vi } from 'vitest';
-import { TransientError, type TokenSet } from '../../../data/index.ts';
+import { ApiClient, type TokenSet } from '../../../data/index.ts';
 import { postChangePassword } from './password-change-request.ts';
 
 const body = { username: 'newhire', oldPassword: 'Welcome1!', newPassword: 'Garden#42x', application: 'EVV' };
-const tokens = (accessToken: string): TokenSet => ({ accessToken, refreshToken: 'r', expiresAtMillis: 0 });
 const json = (status: number, value: unknown) =>
   new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
+const FRESH = { access_token: 'fresh', refresh_token: 'r2', expires_in: 3600, token_type: 'bearer' };
 
-function apiWith(current: TokenSet | null, refresh = vi.fn(() => Promise.resolve(tokens('fresh')))) {
-  return { currentTokens: () => current, refresh };
+type Answer = (url: string, init: RequestInit) => Promise<Response>;
+
+/** A client over `answer` for the call, whose token renewals the server grants (or `renewal`, when given). */
+function apiAnswering(answer: Answer, options: { tokens?: TokenSet | null; renewal?: Answer } = {}) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const fetchFn = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (url.endsWith('/oauth/token'))
+      return (options.renewal ?? (() => Promise.resolve(json(200, FRESH))))(url, init);
+    calls.push({ url, init });
+    return answer(url, init);
+  });
+  const tokens =
+    options.tokens === undefined
+      ? { accessToken: 'a1', refreshToken: 'r', expiresAtMillis: 8e15 }
+      : options.tokens;
+  const api = new ApiClient({
+    baseUrl: 'http://evv.test',
+    clientId: 'web',
+    clientSecret: 's',
+    fetch: fetchFn,
+    tokens,
+  });
+  return { api, calls };
 }
 
 describe('postChangePassword (spec 1 §7)', () => {
   it('posts the payload with the bearer token to the staff member’s path', async () => {
-    const fetchFn = vi.fn((_url: string, _init: RequestInit) =>
-      Promise.resolve(json(200, { result: 'success' })),
-    );
-    expect(await postChangePassword(apiWith(tokens('a1')), 42, body, fetchFn)).toEqual({ kind: 'changed' });
-    const [url, init] = fetchFn.mock.calls[0]!;
-    expect(url).toBe('/evv/authorization/content/changePassword/42');
+    const { api, calls } = apiAnswering(() => Promise.resolve(json(200, { result: 'success' })));
+    expect(await postChangePassword(api, 42, body)).toEqual({ kind: 'changed' });
+    const [{ url, init }] = calls as [{ url: string; init: RequestInit }];
+    expect(url).toBe('http://evv.test/evv/authorization/content/changePassword/42');
     expect(init.method).toBe('POST');
     expect((init.headers as Record<string, string>).authorization).toBe('Bearer a1');
     expect(JSON.parse(init.body as string)).toEqual(body);
   });
 
   it('keeps the code and message of a 400 errorMessage', async () => {
-    const reply = {
-      errorMessage: { code: 'incorrect.password', message: 'Wrong.' },
-      errors: [{ message: 'Wrong.' }],
+    const refused = {
+      code: 'incorrect.password',
+      key: 'changePassword.incorrectPassword',
+      params: {},
+      message: 'Wrong.',
     };
-    const fetchFn = () => Promise.resolve(json(400, reply));
-    expect(await postChangePassword(apiWith(tokens('a1')), 42, body, fetchFn)).toEqual({
+    const reply = { errorMessage: refused, errors: [refused] };
+    const { api } = apiAnswering(() => Promise.resolve(json(400, reply)));
+    expect(await postChangePassword(api, 42, body)).toEqual({
       kind: 'refused',
       code: 'incorrect.password',
-      refusal: { code: 'incorrect.password', message: 'Wrong.' },
+      refusal: refused,
     });
   });
 
   it('reads errors[] of a request the server could not read, and nothing of a broken reply', async () => {
-    const invalid = () =>
-      Promise.resolve(json(400, { errors: [{ message: 'The request is not valid: x' }] }));
-    expect(await postChangePassword(apiWith(tokens('a1')), 42, body, invalid)).toEqual({
+    const invalid = apiAnswering(() =>
+      Promise.resolve(json(400, { errors: [{ message: 'The request is not valid: x' }] })),
+    );
+    expect(await postChangePassword(invalid.api, 42, body)).toEqual({
       kind: 'refused',
       code: null,
       refusal: { message: 'The request is not valid: x' },
     });
-    const broken = () => Promise.resolve(new Response('<html>', { status: 502 }));
-    expect(await postChangePassword(apiWith(tokens('a1')), 42, body, broken)).toEqual({
+    const broken = apiAnswering(() => Promise.resolve(new Response('<html>', { status: 502 })));
+    expect(await postChangePassword(broken.api, 42, body)).toEqual({
       kind: 'refused',
       code: null,
       refusal: null,
@@ -54,26 +78,23 @@ describe('postChangePassword (spec 1 §7)', () => {
   });
 
   it('renews a refused token once and sends again', async () => {
-    const fetchFn = vi
-      .fn<(url: string, init: RequestInit) => Promise<Response>>()
-      .mockResolvedValueOnce(json(401, { errors: [{ message: 'expired' }] }))
-      .mockResolvedValueOnce(json(200, { result: 'success' }));
-    const api = apiWith(tokens('old'));
-    expect(await postChangePassword(api, 42, body, fetchFn)).toEqual({ kind: 'changed' });
-    expect(api.refresh).toHaveBeenCalledOnce();
-    expect((fetchFn.mock.calls[1]![1].headers as Record<string, string>).authorization).toBe('Bearer fresh');
+    const answers = [json(401, { errors: [{ message: 'expired' }] }), json(200, { result: 'success' })];
+    const { api, calls } = apiAnswering(() => Promise.resolve(answers.shift()!));
+    expect(await postChangePassword(api, 42, body)).toEqual({ kind: 'changed' });
+    expect(calls).toHaveLength(2);
+    expect((calls[1]!.init.headers as Record<string, string>).authorization).toBe('Bearer fresh');
   });
 
   it('tells a network failure from a refusal', async () => {
-    const down = () => Promise.reject(new TypeError('Failed to fetch'));
-    expect(await postChangePassword(apiWith(tokens('a1')), 42, body, down)).toEqual({ kind: 'offline' });
-    const refreshDown = apiWith(
-      tokens('a1'),
-      vi.fn(() => Promise.reject(new TransientError('network'))),
-    );
+    const down = apiAnswering(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await postChangePassword(down.api, 42, body)).toEqual({ kind: 'offline' });
     const unauthorized = () => Promise.resolve(json(401, {}));
-    expect(await postChangePassword(refreshDown, 42, body, unauthorized)).toEqual({ kind: 'offline' });
-    expect(await postChangePassword(apiWith(null), 42, body, unauthorized)).toEqual({
+    const renewalDown = apiAnswering(unauthorized, {
+      renewal: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    expect(await postChangePassword(renewalDown.api, 42, body)).toEqual({ kind: 'offline' });
+    const signedOut = apiAnswering(unauthorized, { tokens: null });
+    expect(await postChangePassword(signedOut.api, 42, body)).toEqual({
       kind: 'refused',
       code: null,
       refusal: null,

@@ -1,5 +1,5 @@
-import { changePasswordResponse, refusal, type ChangePasswordRequest, type Refusal } from '@carevisit/core';
-import { TransientError, type ApiClient } from '../../../data/index.ts';
+import type { ChangePasswordRequest, Refusal } from '@carevisit/core';
+import { RequestRejectedError, TransientError, type ApiClient } from '../../../data/index.ts';
 
 /** What the changePassword call came to. A refusal keeps the server's code, which decides where it shows. */
 export type ChangePasswordReply =
@@ -7,51 +7,26 @@ export type ChangePasswordReply =
   | { kind: 'refused'; code: string | null; refusal: Refusal | null }
   | { kind: 'offline' };
 
-type Fetch = (input: string, init: RequestInit) => Promise<Response>;
-
 /**
- * spec 1 §7 POST /evv/authorization/content/changePassword/{staffId}: `result`, or `errorMessage` with code
- * and message (a 400). ApiClient.callJson turns a 400 into its messages only and loses the code that spec 1
- * §8 places by, so this call reads the reply itself. A refused token is renewed once, as the client would.
+ * spec 1 §7 POST /evv/authorization/content/changePassword/{staffId} (core's calls.ts changePassword):
+ * `result`, or a 400 whose errors[0] (as its errorMessage) carries one of changePasswordCodes, which spec 1 §8
+ * places the message by. A request the server could not read answers errors[] without a code.
  */
 export async function postChangePassword(
-  api: Pick<ApiClient, 'currentTokens' | 'refresh'>,
+  api: Pick<ApiClient, 'call'>,
   staffId: number,
   body: ChangePasswordRequest,
-  fetchFn: Fetch = (input, init) => globalThis.fetch(input, init),
 ): Promise<ChangePasswordReply> {
-  const send = (accessToken: string) =>
-    fetchFn(`/evv/authorization/content/changePassword/${staffId}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const tokens = api.currentTokens();
-  if (!tokens) return { kind: 'refused', code: null, refusal: null };
-  let response: Response;
   try {
-    response = await send(tokens.accessToken);
-    if (response.status === 401) response = await send((await api.refresh()).accessToken);
+    await api.call('changePassword', { params: { id: String(staffId) }, body });
+    return { kind: 'changed' };
   } catch (error) {
-    const offline =
-      error instanceof TypeError || (error instanceof TransientError && error.reason === 'network');
-    // A renewal the server refused is no network failure: the fallback message says it.
-    return offline ? { kind: 'offline' } : { kind: 'refused', code: null, refusal: null };
-  }
-  return replyOf(response.ok, await response.json().catch(() => null));
-}
-
-function replyOf(ok: boolean, body: unknown): ChangePasswordReply {
-  const parsed = changePasswordResponse.safeParse(body);
-  if (parsed.success) {
-    if ('errorMessage' in parsed.data) {
-      const { errorMessage } = parsed.data;
-      return { kind: 'refused', code: errorMessage.code, refusal: errorMessage };
+    if (error instanceof RequestRejectedError) {
+      const refusal = error.refusals[0] ?? null;
+      return { kind: 'refused', code: refusal?.code ?? null, refusal };
     }
-    return ok ? { kind: 'changed' } : { kind: 'refused', code: null, refusal: null };
+    // A renewal the server refused, or a broken reply, is no network failure: the fallback message says it.
+    if (error instanceof TransientError && error.reason === 'network') return { kind: 'offline' };
+    return { kind: 'refused', code: null, refusal: null };
   }
-  // A request the server could not read at all answers errors[] only (spec 1 §7).
-  const errors = (body as { errors?: unknown[] } | null)?.errors;
-  const first = refusal.safeParse(Array.isArray(errors) ? errors[0] : undefined);
-  return { kind: 'refused', code: null, refusal: first.success ? first.data : null };
 }
