@@ -97,7 +97,7 @@ export async function runVisit(
 export async function openMyVisits(page: Page): Promise<Locator> {
   const t = await pageWords(page);
   await openPage(page, 'dashboard');
-  await page.getByRole('button', { name: t('myVisits.link') }).click();
+  await page.getByRole('link', { name: t('myVisits.link') }).click();
   await expect(page.getByRole('heading', { name: t('myVisits.title'), level: 1 })).toBeVisible();
   return page.getByTestId('pay-week-visit');
 }
