@@ -125,12 +125,18 @@ export class ApiClient {
     return this.callWith(name, input ?? {});
   }
 
+  private async callWith<N extends CallName>(name: N, input: CallInput<N>): Promise<CallReply<N>> {
+    const contract: CallContract = calls[name];
+    return parseReply(contract.reply, await this.sendCall(name, input)) as CallReply<N>;
+  }
+
   /**
    * A page of a table read, checked whole against core's read contract: a reply with one resource of a wrong
    * shape is refused entirely (spec 1 §8: "a problem occurred with the service response"), never stored in part.
    */
   async read<T extends ServedTable>(table: T, request: ReadRequest = {}): Promise<ReadResponse<ReadItem<T>>> {
-    const page = await this.call('readTable', { params: { table }, body: request });
+    // Checked once, with the table's own schema (which extends the map's reply envelope).
+    const page = await this.sendCall('readTable', { params: { table }, body: request });
     return parseReply(readReplySchema(table), page);
   }
 
@@ -151,7 +157,8 @@ export class ApiClient {
     );
   }
 
-  private async callWith<N extends CallName>(name: N, input: CallInput<N>): Promise<CallReply<N>> {
+  /** A call of the map sent, and its reply's body as it came (unchecked). */
+  private async sendCall<N extends CallName>(name: N, input: CallInput<N>): Promise<unknown> {
     const contract: CallContract = calls[name];
     const { params = {} as CallParams<N>, body } = input;
     const sendsBody = contract.method === 'POST' || contract.method === 'PUT';
@@ -159,23 +166,11 @@ export class ApiClient {
     const path = callPath(name, params) + query;
     const timeoutMs = UNTIMED_CALLS.has(name) ? undefined : ATTENDED_CALL_TIMEOUT_MS;
     const sent = sendsBody ? (body ?? {}) : undefined;
-    const reply =
-      contract.access === 'anyone'
-        ? await this.callAnonymous(contract.method, path, sent, timeoutMs)
-        : await this.callSignedIn(contract.method, path, sent, timeoutMs);
-    return parseReply(contract.reply, reply) as CallReply<N>;
-  }
-
-  /** A call made before anyone is signed in (the passkey sign-in's options): no credentials at all. */
-  private async callAnonymous(
-    method: CallContract['method'],
-    path: string,
-    body: unknown,
-    timeoutMs?: number,
-  ): Promise<unknown> {
-    const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
-    const init = { method, headers, body: body === undefined ? null : JSON.stringify(body) };
-    return replyBody(await this.send(path, init, timeoutMs), this.now);
+    // A call made before anyone is signed in (the passkey sign-in's options) carries no credentials at all.
+    if (contract.access === 'anyone') {
+      return replyBody(await this.request(contract.method, path, sent, null, timeoutMs), this.now);
+    }
+    return this.callSignedIn(contract.method, path, sent, timeoutMs);
   }
 
   /** timeoutMs: how long each request may go unanswered (ATTENDED_CALL_TIMEOUT_MS), or no limit. */
@@ -270,10 +265,11 @@ export class ApiClient {
     method: CallContract['method'],
     path: string,
     body: unknown,
-    accessToken: string,
+    accessToken: string | null,
     timeoutMs?: number,
   ): Promise<Response> {
-    const headers: Record<string, string> = { authorization: `Bearer ${accessToken}` };
+    const headers: Record<string, string> = {};
+    if (accessToken !== null) headers.authorization = `Bearer ${accessToken}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const init = { method, headers, body: body === undefined ? null : JSON.stringify(body) };
     return this.send(path, init, timeoutMs);
