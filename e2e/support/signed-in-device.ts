@@ -49,6 +49,7 @@ export async function makeDeviceProfile(
   let signedIn: { messagesSyncedAt: string | null };
   try {
     signedIn = await signIn(context);
+    await appInstalled(context);
   } catch (error) {
     await context.close();
     fs.rmSync(folder, { recursive: true, force: true });
@@ -56,6 +57,20 @@ export async function makeDeviceProfile(
   }
   await context.close();
   return { login, folder, refreshToken: await latestRefreshToken(db, login), ...signedIn };
+}
+
+/**
+ * The app installed on the device, as on a device a person has signed in on: its service worker active, with every
+ * asset in its cache. The first sync may end before the install does; a profile closed then kept no service worker,
+ * and each copy fetched the whole app again and installed it while its test ran (about 200 requests, on a
+ * two-core machine a few seconds of a test's time).
+ */
+async function appInstalled(context: BrowserContext): Promise<void> {
+  const [page] = context.pages();
+  if (!page) throw new Error('The device that signed in has no page open');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
 }
 
 /**
