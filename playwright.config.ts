@@ -25,6 +25,7 @@ const ONE_SIZE = [
   'open-session-task',
   'session-reload',
   'sessions',
+  'settings',
   'sign-in-sync',
   'smoke',
   'sso',
