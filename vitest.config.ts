@@ -6,7 +6,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const serverIntegrationTests = ['apps/server/{src,test}/**/*.int.test.ts'];
 const postgres = process.env.DATABASE_URL;
 // They share their worker's modules (isolate: false): importing the server, drizzle and PGlite again for each file
-// took about 150 of PostgreSQL's 230 s. Each file opens its own database and closes what it started.
+// took 148 of PostgreSQL's 226 s. Each file opens its own database and closes what it started.
 const integration = { globalSetup: ['apps/server/test/global-setup.ts'], isolate: false };
 
 export default defineConfig({
