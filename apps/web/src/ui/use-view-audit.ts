@@ -26,7 +26,7 @@ export type AuditedPage =
  * §5). Offline it waits for the connection.
  */
 export function useViewAudit(session: Session, pageName: AuditedPage, clientId: number | null = null): void {
-  const { engine } = useActiveSession();
+  const { routine } = useActiveSession();
   const { store, staffId, profile } = session;
   const organizationId = profile.currentOrganizationId;
   useEffect(() => {
@@ -39,8 +39,8 @@ export function useViewAudit(session: Session, pageName: AuditedPage, clientId: 
       staffId,
     };
     void logAuditEvent(store, event).then(
-      () => sendSoon(engine),
+      () => sendSoon(routine),
       () => undefined,
     );
-  }, [store, engine, staffId, organizationId, pageName, clientId]);
+  }, [store, routine, staffId, organizationId, pageName, clientId]);
 }

@@ -103,6 +103,21 @@ describe('start routine (spec 1 §4)', () => {
     expect((await rows('clean')).length).toBe(1);
   });
 
+  it('after a local write whose send fails for a moment, sends it with the sync scheduled after the backoff', async () => {
+    const { routine, advance, server, repository, rows, timers } = await setup();
+    await repository.create(appointmentInput());
+    server.failNext(/write/, 'network');
+    expect(await routine.sendNow()).toEqual({ kind: 'retrying', inMs: 1000 });
+    // A second write failing meanwhile does not schedule a second sync.
+    server.failNext(/write/, { status: 503 });
+    expect((await routine.sendNow()).kind).toBe('retrying');
+    expect(timers.count()).toBe(1);
+    expect((await rows('dirty')).length).toBe(1);
+    await advance(2000);
+    expect((await rows('clean')).length).toBe(1);
+    expect(timers.count()).toBe(0);
+  });
+
   it('reports a pause and schedules nothing when the session cannot be renewed', async () => {
     const { routine, server, timers } = await setup();
     server.refreshWorks = false;

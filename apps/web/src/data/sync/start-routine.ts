@@ -87,6 +87,19 @@ export class StartRoutine {
     }
   }
 
+  /**
+   * After a local write: sends what waits now. A transient failure schedules a sync after the backoff, so the
+   * record does not wait for the next reload or reconnection (spec 1 §4).
+   */
+  async sendNow(): Promise<SyncOutcome> {
+    try {
+      await this.options.engine.writeDirty();
+      return { kind: 'synced' };
+    } catch (error) {
+      return this.afterFailure(error);
+    }
+  }
+
   /** Clients count as loaded once a client read has finished, in this session or an earlier one. */
   async clientsLoaded(): Promise<boolean> {
     if (this.options.engine.status.get('client').status === 'success') return true;
@@ -111,11 +124,14 @@ export class StartRoutine {
     }
   }
 
+  /** A transient failure schedules a sync after the backoff; one waits at a time (a sync clears it as it starts). */
   private afterFailure(error: unknown): SyncOutcome {
     if (error instanceof SyncPausedError) return { kind: 'paused', reason: error.reason };
     if (!(error instanceof TransientError)) return { kind: 'failed', error };
     const inMs = this.options.engine.backoff.waitMs(this.now());
+    if (this.retry !== null) return { kind: 'retrying', inMs };
     this.retry = this.timers.setTimeout(() => {
+      this.retry = null;
       this.current = this.syncNow();
     }, inMs);
     return { kind: 'retrying', inMs };

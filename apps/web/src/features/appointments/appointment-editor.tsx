@@ -83,7 +83,7 @@ export function AppointmentEditor({
         visitComplete: references.visitComplete,
       })
     : null;
-  const sessionStart = useSessionStart(session, active.engine);
+  const sessionStart = useSessionStart(session, active.routine);
   const saving = useSaveAppointment({
     active,
     state,

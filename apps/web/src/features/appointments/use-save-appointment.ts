@@ -8,7 +8,7 @@ import {
 } from '@carevisit/core';
 import type { ActiveSession } from '../../session/session-store.ts';
 import type { AppointmentData, ClientData, LocalAppointment } from '../../data/index.ts';
-import { isOnline } from '../../platform/online-status.ts';
+import { sendSoon } from '../../ui/sessions/visits.ts';
 import { now } from '../../platform/clock.ts';
 import { appointmentsOf } from '../../ui/data/appointments.ts';
 import { clientName } from '../../ui/format/client-name.ts';
@@ -82,7 +82,7 @@ export function useSaveAppointment(input: SaveAppointmentInput) {
     const organization = references?.organization;
     const activity = references?.activity;
     if (references === null || times === null || organization === undefined || activity === undefined) return;
-    const { session, engine } = active;
+    const { session, routine } = active;
     setSaving(true);
     try {
       const repository = appointmentsOf(session, organization.timeZone);
@@ -133,8 +133,7 @@ export function useSaveAppointment(input: SaveAppointmentInput) {
       }
       if (storedAppointmentId === null) await repository.create({ ...step.input, staffId: session.staffId });
       else await repository.change(storedAppointmentId, step.input);
-      // The sync engine sends it now when it can; offline it waits for the connection (spec 1 §4).
-      if (isOnline()) void engine.writeDirty().catch(() => undefined);
+      sendSoon(routine);
       onSaved();
     } catch (error) {
       setPrompt({ title: 'appointment.cannotSaveTitle', message: deviceErrorMessage(error) });

@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '@carevisit/core';
-import type { AppointmentData, Session, SyncEngine } from '../../data/index.ts';
+import type { AppointmentData, Session, StartRoutine } from '../../data/index.ts';
 import { now } from '../../platform/clock.ts';
 import { readLocation, type GeoReading, type LocationFailure } from '../../platform/geolocation.ts';
 import { deviceErrorMessage } from '../../ui/device-error-text.ts';
@@ -34,7 +34,7 @@ export interface SessionStart {
  * (spec 1 §5: location is required, so without one the appointment is not touched and the GPS Error of spec
  * 1 §8 shows), then the visit starts on the saved appointment with that reading.
  */
-export function useSessionStart(session: Session, engine: SyncEngine): SessionStart {
+export function useSessionStart(session: Session, routine: StartRoutine): SessionStart {
   const { t } = useTranslation();
   const text = useDialogText();
   const [locating, setLocating] = useState(false);
@@ -64,7 +64,7 @@ export function useSessionStart(session: Session, engine: SyncEngine): SessionSt
         reading: taken,
         ...(applyChanges ? { applyChanges } : {}),
       });
-      sendSoon(engine);
+      sendSoon(routine);
       return true;
     } catch (error) {
       setStartError(deviceErrorMessage(error));

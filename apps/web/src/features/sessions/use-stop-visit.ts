@@ -51,7 +51,7 @@ export interface StopVisit {
  * read when it was stopped. `done` clears the query; a reading that arrives after that is ignored.
  */
 export function useStopVisit(active: ActiveSession, visitId: number | null, done: () => void): StopVisit {
-  const { session, engine } = active;
+  const { session, routine } = active;
   // A state belongs to the visit it was reached for: with another visit, or none, stopping starts idle.
   const [stored, setStored] = useState<{ visitId: number | null; state: StopState }>({
     visitId,
@@ -79,7 +79,7 @@ export function useStopVisit(active: ActiveSession, visitId: number | null, done
         if (!current()) return;
         if (!location.ok) return show({ kind: 'gpsError', failure: location.failure });
         ended = await visits.end(visitId, { at: now(), reading: location.reading });
-        sendSoon(engine);
+        sendSoon(routine);
       }
       const appointment = await appointmentsOf(session, PROGRAM_TIME_ZONE).get(ended.appointmentId);
       const organization = appointment
@@ -92,7 +92,7 @@ export function useStopVisit(active: ActiveSession, visitId: number | null, done
     stop().catch((error: unknown) => {
       if (current()) show({ kind: 'failed', message: deviceErrorMessage(error) });
     });
-  }, [session, engine, visitId, doneRef]);
+  }, [session, routine, visitId, doneRef]);
 
   const finish = () => {
     run.current += 1;
@@ -104,7 +104,7 @@ export function useStopVisit(active: ActiveSession, visitId: number | null, done
     submit: async (result) => {
       if (state.kind !== 'verifying') return;
       const verified = await visitsOf(session).verify(state.visit.evvVisitId, result);
-      sendSoon(engine);
+      sendSoon(routine);
       if (await goesToPayer(session, verified))
         setState({ kind: 'verified', appointmentId: verified.appointmentId });
       else finish();
@@ -113,7 +113,7 @@ export function useStopVisit(active: ActiveSession, visitId: number | null, done
       if (state.kind !== 'verifying') return;
       try {
         await visitsOf(session).revertToStarted(state.visit.evvVisitId);
-        sendSoon(engine);
+        sendSoon(routine);
         finish();
       } catch (error) {
         setState({ kind: 'failed', message: deviceErrorMessage(error) });

@@ -1,4 +1,4 @@
-import { VisitsRepository, type Session, type SyncEngine } from '../../data/index.ts';
+import { VisitsRepository, type Session, type StartRoutine } from '../../data/index.ts';
 import { nowMillis } from '../../platform/clock.ts';
 import { isOnline } from '../../platform/online-status.ts';
 
@@ -15,9 +15,9 @@ export function visitsOf(session: Session): VisitsRepository {
 }
 
 /**
- * After a local write: the sync engine sends it now when it can; offline it waits for the connection (spec 1
- * §4), and a failure here leaves the record dirty for the next try.
+ * After a local write: the sync routine sends it now when it can; offline it waits for the connection (spec 1
+ * §4), and after a transient failure the record stays dirty and goes with the sync the routine schedules.
  */
-export function sendSoon(engine: SyncEngine): void {
-  if (isOnline()) void engine.writeDirty().catch(() => undefined);
+export function sendSoon(routine: StartRoutine): void {
+  if (isOnline()) void routine.sendNow();
 }

@@ -4,7 +4,7 @@ import {
   DocumentsRepository,
   type DocumentData,
   type Session,
-  type SyncEngine,
+  type StartRoutine,
   type TemplateData,
 } from '../../../data/index.ts';
 import { useActiveSession } from '../../../session/session-context.tsx';
@@ -16,14 +16,14 @@ import { useClientRecords } from '../use-client-records.ts';
 
 const repositories = new WeakMap<Session['store'], DocumentsRepository>();
 
-/** The signed-in user's documents repository, one per store; every change is offered to the sync engine. */
-function documentsOf(session: Session, engine: SyncEngine): DocumentsRepository {
+/** The signed-in user's documents repository, one per store; every change is offered to the sync routine. */
+function documentsOf(session: Session, routine: StartRoutine): DocumentsRepository {
   let repository = repositories.get(session.store);
   if (!repository) {
     repository = new DocumentsRepository({
       store: session.store,
       clock: nowMillis,
-      onChange: () => sendSoon(engine),
+      onChange: () => sendSoon(routine),
     });
     repositories.set(session.store, repository);
   }
@@ -31,8 +31,8 @@ function documentsOf(session: Session, engine: SyncEngine): DocumentsRepository 
 }
 
 export function useDocumentsRepository(): DocumentsRepository {
-  const { session, engine } = useActiveSession();
-  return useMemo(() => documentsOf(session, engine), [session, engine]);
+  const { session, routine } = useActiveSession();
+  return useMemo(() => documentsOf(session, routine), [session, routine]);
 }
 
 /** The client's documents on the device, without those deleted here and waiting for the server. */

@@ -15,7 +15,7 @@ const PDF_AUDIT_PAGE = 'EVV Client Document PDF';
  * Each PDF shown writes a View audit event (issue 16 item 7), offline too: it is sent with the next sync.
  */
 export function useDocumentPdf(documentId: number, clientId: number): DocumentPdfLoad | null {
-  const { session, api, engine } = useActiveSession();
+  const { session, api, routine } = useActiveSession();
   const [load, setLoad] = useState<DocumentPdfLoad | null>(null);
   const [attempt, setAttempt] = useState(0);
 
@@ -56,10 +56,10 @@ export function useDocumentPdf(documentId: number, clientId: number): DocumentPd
       staffId: session.staffId,
     };
     void logAuditEvent(session.store, event).then(
-      () => sendSoon(engine),
+      () => sendSoon(routine),
       () => undefined,
     );
-  }, [shown, session, engine, clientId, documentId]);
+  }, [shown, session, routine, clientId, documentId]);
 
   return load;
 }

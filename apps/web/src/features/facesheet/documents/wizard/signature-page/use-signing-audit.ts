@@ -13,7 +13,7 @@ const SIGN_ACTION = 'Sign';
  * client, staff), kept encrypted until sync sends it, like the views the app records.
  */
 export function useSigningAudit(document: DocumentData): () => Promise<void> {
-  const { session, engine } = useActiveSession();
+  const { session, routine } = useActiveSession();
   return useCallback(async () => {
     await logAuditEvent(session.store, {
       eventDateTime: now().toISOString(),
@@ -23,6 +23,6 @@ export function useSigningAudit(document: DocumentData): () => Promise<void> {
       clientId: document.clientId,
       staffId: session.staffId,
     });
-    sendSoon(engine);
-  }, [session, engine, document.organizationId, document.clientId]);
+    sendSoon(routine);
+  }, [session, routine, document.organizationId, document.clientId]);
 }
