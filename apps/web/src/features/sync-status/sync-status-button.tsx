@@ -7,7 +7,7 @@ import Sync from '@mui/icons-material/Sync';
 import SyncProblemOutlined from '@mui/icons-material/SyncProblemOutlined';
 import { useActiveSession } from '../../session/session-context.tsx';
 import { useOnline } from '../../platform/online-status.ts';
-import { useLastSyncMillis } from '../../ui/data/use-last-sync.ts';
+import { useEverSynced } from '../../ui/data/use-last-sync.ts';
 import type { LayoutKind } from '../../ui/use-layout.ts';
 import { SyncDialog } from './sync-dialog.tsx';
 import {
@@ -116,7 +116,7 @@ export function SyncStatusButton({ layout }: { layout: LayoutKind }) {
   const loads = useLoadProgress(engine.status);
   const changes = usePendingChanges(session.store, useCanSend(active, online));
   const [open, setOpen] = useState(false);
-  const everSynced = typeof useLastSyncMillis(session.store.db) === 'number';
+  const everSynced = useEverSynced(session.store.db) === true;
   const state = indicatorState(loads, summarizePending(changes ?? []), online, everSynced);
   const showsOffline = layout === 'handheld' && !online;
   const common = {

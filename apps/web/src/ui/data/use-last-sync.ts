@@ -14,3 +14,11 @@ export function useLastSyncMillis(db: EvvDB): number | null | undefined {
     return newest;
   }, [db]);
 }
+
+/**
+ * Whether any table was ever read (undefined while it loads). A boolean, so a read that moves the last sync on
+ * does not draw the screen again.
+ */
+export function useEverSynced(db: EvvDB): boolean | undefined {
+  return useLiveQuery(async () => (await db.syncInfo.count()) > 0, [db]);
+}

@@ -19,14 +19,15 @@ export interface StopwatchProps {
  */
 export function Stopwatch({ begin, end = null, large = false }: StopwatchProps) {
   const { t } = useTranslation();
-  const [current, setCurrent] = useState(now);
   const running = end === null;
+  const time = stopwatchText(begin, end === null ? now() : new Date(end));
+  // Each tick sets the text it reads: nine ticks in ten leave it as it was, and React renders nothing.
+  const [, setShown] = useState(time);
   useEffect(() => {
     if (!running) return;
-    const timer = setInterval(() => setCurrent(now()), STOPWATCH_TICK_MS);
+    const timer = setInterval(() => setShown(stopwatchText(begin, now())), STOPWATCH_TICK_MS);
     return () => clearInterval(timer);
-  }, [running]);
-  const time = stopwatchText(begin, end === null ? current : new Date(end));
+  }, [running, begin]);
   return (
     <Box
       component="span"
