@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callNames, callPath, calls, type CallName } from '@carevisit/core';
-import { startTestServer, type TestServer } from './harness.ts';
+import { captureLog, startTestServer, type TestServer } from './harness.ts';
 
 // Issue 33 item 1: every call of core's map is a route of the server, registered from the map: each refuses a
 // caller without a token (but the one asked before sign-in), parses its request with the map's schema, and
-// answers what the map's reply schema reads.
+// answers what the map's reply schema reads; a coded refusal carries a code its call lists.
 
+const log = captureLog();
 let server: TestServer;
 let alice: string;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, { logStream: log.stream });
   alice = await server.login('alice');
 });
 afterAll(() => server.close());
@@ -91,5 +92,32 @@ describe('the map of calls (issue 33 item 1)', () => {
       const parsed = calls[name].reply.safeParse(reply.body);
       expect({ name, issues: parsed.error?.issues ?? [] }).toEqual({ name, issues: [] });
     }
+  });
+
+  it('refuses with the codes the map lists for the call, each worded by its key and parameters', async () => {
+    const staffId = String(server.fixture.staff.alice.staffId);
+    SAMPLE_PARAMS.changePassword = { id: staffId };
+    const refused: [CallName, unknown, number][] = [
+      // No Origin header: no relying party to make or use a passkey for.
+      ['passkeyRegistrationOptions', {}, 400],
+      ['passkeySignInOptions', {}, 400],
+      ['registerPasskey', { response: { id: 'x' }, deviceName: 'Phone' }, 400],
+      [
+        'changePassword',
+        { username: 'alice', oldPassword: 'wrong-password', newPassword: 'Another-Password-1' },
+        400,
+      ],
+    ];
+    for (const [name, body, status] of refused) {
+      const reply = await ask(name, { token: alice, body });
+      expect({ name, status: reply.status }).toEqual({ name, status });
+      const [entry] = reply.body!.errors as { code?: string; key?: string; params?: object }[];
+      expect(entry).toMatchObject({ key: expect.any(String), params: expect.any(Object) });
+      expect({ name, listed: (calls[name].refusals as readonly string[]).includes(entry!.code!) }).toEqual({
+        name,
+        listed: true,
+      });
+    }
+    expect(log.lines.filter((line) => line.includes('map of calls does not list'))).toEqual([]);
   });
 });

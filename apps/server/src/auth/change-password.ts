@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   containsLoginName,
   meetsComplexity,
+  type CallRefusalCode,
   type ChangePasswordRequest,
   type ChangePasswordResponse,
   type MessageKey,
@@ -14,7 +15,7 @@ import type { Principal } from './principal.ts';
 import { hashSecret, verifySecret } from './passwords.ts';
 import { findUserById, securityRuleFor } from './users.ts';
 
-const failure = (code: string, key: MessageKey): ChangePasswordResponse => ({
+const failure = (code: CallRefusalCode<'changePassword'>, key: MessageKey): ChangePasswordResponse => ({
   errorMessage: { code, ...refusalEntry({ key }) },
 });
 

@@ -40,7 +40,8 @@ export type SomeCallHandlers<N extends CallName> = { [K in N]: CallEntry<K> };
 /**
  * Registers every call of core's map (issue 33 item 1): the caller is authenticated first (a 401 before anything
  * else is looked at), then the path's parameters (a 404 when they cannot be a route's) and the body or query are
- * parsed with the call's schemas (a 400 with errors[] naming each field).
+ * parsed with the call's schemas (a 400 with errors[] naming each field). A refusal whose code the call's entry
+ * does not list in `refusals` is answered as it is, and logged as the server's defect (the map is the contract).
  */
 export function registerCalls(app: FastifyInstance, ctx: AppContext, handlers: CallHandlers) {
   for (const name of callNames) register(app, ctx, name, handlers[name]);
@@ -63,7 +64,20 @@ function register<N extends CallName>(app: FastifyInstance, ctx: AppContext, nam
       const sent = contract.method === 'GET' || contract.method === 'DELETE' ? request.query : request.body;
       const body = parseBody(contract.request, sent);
       const input = { params: params.data, body, request, reply, caller } as unknown as CallInput<N>;
-      return handle(input);
+      try {
+        return await handle(input);
+      } catch (error) {
+        if (error instanceof HttpError) noteUnlistedCodes(request, name, error);
+        throw error;
+      }
     },
   });
+}
+
+function noteUnlistedCodes(request: FastifyRequest, name: CallName, error: HttpError) {
+  const listed: readonly string[] = calls[name].refusals;
+  for (const { code } of error.errors) {
+    if (code !== undefined && !listed.includes(code))
+      request.log.error({ call: name, code }, 'a refusal code the map of calls does not list');
+  }
 }

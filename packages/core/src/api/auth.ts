@@ -27,7 +27,9 @@ export const changePasswordRequest = z.object({
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 
+/** What a refused password change says in errorMessage.code; `unknown`: the account is not the caller's, or is gone. */
 export const changePasswordCodes = [
+  'unknown',
   'incorrect.password',
   'password.requirements',
   'password.loginName',

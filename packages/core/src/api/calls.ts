@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { serverId } from '../entities/common.ts';
 import { securityRule, user } from '../entities/security.ts';
 import { OFFLINE_PIN_LENGTH } from '../constants.ts';
-import { changePasswordRequest, changePasswordResponse } from './auth.ts';
+import { changePasswordCodes, changePasswordRequest, changePasswordResponse } from './auth.ts';
 import { documentPdfRequest, documentPdfResponse } from './document-pdf.ts';
 import { documentWriteRequest, documentWriteResult } from './document-write.ts';
 import {
   passkeyListReply,
   passkeyLoginOptionsReply,
   passkeyRegistrationOptionsReply,
+  passkeyRefusalsOf,
   passkeyRegistrationRequest,
   passkeyReply,
 } from './passkeys.ts';
@@ -34,7 +35,8 @@ import {
  * Issue 33 item 1: every call a device makes of the server, by name, in one typed map. The server registers each
  * route from one handler object typed by it (a missing or mistyped handler does not compile) and parses each
  * request with its schema; the device's one `call(name, …)` fills the path and checks each reply with the same
- * schema. Refusals travel as errors[] of `{ code?, key, params, message }` (refusal.ts) on every call.
+ * schema. Refusals travel as errors[] of `{ code?, key, params, message }` (refusal.ts) on every call; the codes a
+ * call's refusals of a whole request may carry are its `refusals`.
  *
  * Not here, each with its own standard: the OAuth token and revoke endpoints and the passkey grant beside them
  * (form or JSON bodies with the app's client credentials, RFC 6749 and RFC 7009 replies), the FHIR REST routes
@@ -52,6 +54,12 @@ export interface CallContract {
   /** The JSON body (POST, PUT) or the query string (GET, DELETE). */
   request: z.ZodType;
   reply: z.ZodType;
+  /**
+   * The codes this call's refusals of the whole request carry in errors[].code, each worded by its catalog key.
+   * Beside them every call may answer the common refusals, keyed and without a code: a 400 naming each field,
+   * 401, 404, 413 and 429. A write refuses one resource in its reply instead (visitWriteErrorCodes…).
+   */
+  refusals: readonly string[];
 }
 
 const noParams = z.object({}).strict();
@@ -68,10 +76,11 @@ const ownRead = <T extends z.ZodType>(resource: T) =>
 
 const pin = z.string().regex(new RegExp(`^\\d{${OFFLINE_PIN_LENGTH}}$`));
 
-const defaults = { access: 'signedIn' as const, params: noParams };
+const noRefusals = [] as const;
+const defaults = { access: 'signedIn' as const, params: noParams, refusals: noRefusals };
 type Defaults = typeof defaults;
 
-/** A call's contract; signed in and without path parameters unless it says otherwise. */
+/** A call's contract; signed in, without path parameters and without coded refusals unless it says otherwise. */
 const contract = <C extends Omit<CallContract, keyof Defaults> & Partial<CallContract>>(call: C) =>
   ({ ...defaults, ...call }) as Omit<Defaults, keyof C> & C;
 
@@ -167,6 +176,7 @@ export const calls = {
     params: z.object({ id: z.string().max(20) }),
     request: changePasswordRequest,
     reply: changePasswordResponse,
+    refusals: changePasswordCodes,
   }),
   changeOrganization: contract({
     method: 'POST',
@@ -193,12 +203,14 @@ export const calls = {
     path: '/evv/passkeys/registration/options',
     request: nothing,
     reply: passkeyRegistrationOptionsReply,
+    refusals: passkeyRefusalsOf.registrationOptions,
   }),
   registerPasskey: contract({
     method: 'POST',
     path: '/evv/passkeys',
     request: passkeyRegistrationRequest,
     reply: passkeyReply,
+    refusals: passkeyRefusalsOf.registration,
   }),
   listPasskeys: contract({ method: 'GET', path: '/evv/passkeys', request: nothing, reply: passkeyListReply }),
   removePasskey: contract({
@@ -215,6 +227,7 @@ export const calls = {
     access: 'anyone',
     request: nothing,
     reply: passkeyLoginOptionsReply,
+    refusals: passkeyRefusalsOf.signInOptions,
   }),
 } as const satisfies Record<string, CallContract>;
 
@@ -228,6 +241,8 @@ export type CallRequest<N extends CallName> = z.input<Calls[N]['request']>;
 export type ParsedCallRequest<N extends CallName> = z.output<Calls[N]['request']>;
 export type CallReply<N extends CallName> = z.output<Calls[N]['reply']>;
 export type SentCallReply<N extends CallName> = z.input<Calls[N]['reply']>;
+/** A code the call's refusals of a whole request may carry. */
+export type CallRefusalCode<N extends CallName> = Calls[N]['refusals'][number];
 
 /** The path of a call with its parameters filled in (each encoded, but `*`, which is the caller's whole rest). */
 export function callPath<N extends CallName>(name: N, params: CallParams<N>): string {

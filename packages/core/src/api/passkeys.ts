@@ -85,6 +85,26 @@ export const passkeyRefusalCodes = [
 ] as const;
 export type PasskeyRefusalCode = (typeof passkeyRefusalCodes)[number];
 
+/**
+ * Which of them each passkey call of the map answers (calls.ts `refusals`); the passkey grant, outside the map,
+ * answers a sign-in's: the challenge's, the ceremony's, the counter's and the signature's.
+ */
+export const passkeyRefusalsOf = {
+  registrationOptions: ['passkey_unavailable', 'passkey_limit'],
+  registration: [
+    'passkey_invalid',
+    'passkey_challenge_unknown',
+    'passkey_challenge_expired',
+    'passkey_challenge_used',
+    'passkey_origin',
+    'passkey_rp_id',
+    'passkey_user_verification',
+    'passkey_limit',
+    'passkey_exists',
+  ],
+  signInOptions: ['passkey_unavailable'],
+} as const satisfies Record<string, readonly PasskeyRefusalCode[]>;
+
 /** The catalog message each refusal carries. */
 export const passkeyRefusalMessage: Record<PasskeyRefusalCode, MessageKey> = {
   passkey_unavailable: 'passkeyRefusal.unavailable',

@@ -37,6 +37,7 @@ describe('placeOfCode (spec 1 §8 password change errors)', () => {
 
   it('places every code the server sends', () => {
     expect(Object.fromEntries(changePasswordCodes.map((code) => [code, placeOfCode(code)]))).toEqual({
+      unknown: 'top',
       'incorrect.password': 'oldPassword',
       'password.requirements': 'newPassword',
       'password.loginName': 'newPassword',
