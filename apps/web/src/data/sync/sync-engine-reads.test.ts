@@ -4,6 +4,7 @@ import { toAppointmentWrite } from '../appointment-data.ts';
 import type { ClientData } from '../client-data.ts';
 import { engineHarness } from '../testing/engine-harness.ts';
 import { allergyRow, appointmentReadOf, clientAddressRow } from '../testing/read-samples.ts';
+import { appointmentInput } from '../testing/samples.ts';
 import type { LoadProgress } from './load-status.ts';
 
 let close: () => void = () => undefined;
@@ -26,6 +27,16 @@ const program = (programId: number, name = `Program ${programId}`, changedDate =
   changedDate,
   deletedDate: null,
 });
+
+const nextTurn = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Waits, turn after turn, for what the engine does on its own (a request it sends). */
+async function until(condition: () => boolean) {
+  for (let turn = 0; !condition(); turn++) {
+    if (turn > 1000) throw new Error('never happened');
+    await nextTurn();
+  }
+}
 
 type ReadBody = { limit?: number; offset?: number; lastSync?: string; clientId?: number };
 const readBodies = (calls: { path: string; body: unknown }[], table: string) =>
@@ -119,6 +130,31 @@ describe('sync engine: reading a table (spec 1 §4, §7)', () => {
     const local = await store.get<{ status: string }>('appointment', serverId);
     expect(local?.data.status).toBe('None');
     expect(local?.row).toMatchObject({ syncState: 'error', syncError: 'No.' });
+  });
+
+  it('keeps a change sent while a read of its table was under way, not the older copy that read brings', async () => {
+    const { engine, server, store, repository } = await setup();
+    const made = await repository.create(appointmentInput());
+    await engine.writeDirty();
+    const serverId = (await store.table('appointment').toCollection().primaryKeys())[0] as number;
+    // A read leaves with the appointment as the server has it now, and comes back late.
+    const release = server.holdNext(/read\/appointment$/);
+    const reading = engine.syncTable('appointment');
+    await until(() => server.calls.some((call) => call.path === '/evv/read/appointment'));
+    const moved = { startDateInstance: made.endDateInstance, endDateInstance: LATER };
+    await repository.change(serverId, moved);
+    const writing = engine.writeDirty();
+    // Left to run beside the read, the write is sent and acknowledged before the read comes back.
+    let written = false;
+    void writing.then(() => (written = true));
+    for (let turn = 0; turn < 50 && !written; turn++) await nextTurn();
+    release();
+    await Promise.all([reading, writing]);
+    expect(await store.get('appointment', serverId)).toMatchObject({
+      data: moved,
+      row: { syncState: 'clean' },
+    });
+    expect(server.rows('appointment')).toMatchObject([moved]);
   });
 
   it('combines client, picture, email, telephone and address reads into client records', async () => {

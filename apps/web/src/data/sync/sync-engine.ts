@@ -2,6 +2,7 @@ import type { Message } from '@carevisit/core';
 import type { ApiClient } from '../api-client.ts';
 import { SyncPausedError, TransientError } from '../api-errors.ts';
 import { systemClock, type Clock } from '../clock.ts';
+import { tableDef } from '../local-tables.ts';
 import { OUTBOUND_TABLES } from '../pending-changes.ts';
 import type { RecordStore } from '../record-store.ts';
 import { Backoff, DEFAULT_BACKOFF, type BackoffPolicy } from './backoff.ts';
@@ -28,9 +29,9 @@ export interface SyncEngineOptions {
   random?: () => number;
   backoff?: BackoffPolicy;
   /**
-   * Runs one write pass while no other tab of the app runs one (a Web Lock, issue 17): each pass reads the
-   * dirty records when it holds the lock, so a record another tab has just sent is no longer dirty. Without it
-   * the pass simply runs (one context alone).
+   * Runs one write pass, or one read of a table the device writes to, while no other tab of the app runs one (a
+   * Web Lock, issue 17): each pass reads the dirty records when it holds the lock, so a record another tab has
+   * just sent is no longer dirty. Without it they run one at a time in this context alone.
    */
   exclusive?: <T>(work: () => Promise<T>) => Promise<T>;
 }
@@ -59,6 +60,8 @@ export class SyncEngine {
   private writeAgain = false;
   private readonly reading = new Map<string, Promise<void>>();
   private pausedBy: SyncPausedError | null = null;
+  /** The last write pass or outbound read in this context; the next one starts after it (alone). */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly options: SyncEngineOptions) {
     this.now = options.clock ?? systemClock;
@@ -90,9 +93,8 @@ export class SyncEngine {
       // send goes again as an update, and children wait for their parents' ids.
       for (let pass = 1; ; pass++) {
         this.writeAgain = false;
-        const exclusive = this.options.exclusive ?? (<T>(work: () => Promise<T>) => work());
         const counts = await this.guard(
-          () => exclusive(() => this.writeAll()),
+          () => this.alone(() => this.writeAll()),
           (c) => c.stored + c.rejected > 0,
         );
         total.stored += counts.stored;
@@ -130,27 +132,39 @@ export class SyncEngine {
       await this.writeDirty();
       const ctx = { api: this.options.api, store: this.options.store, now: this.now };
       let before = 0;
-      await readTable(
-        ctx,
-        table,
-        readSources[table],
-        options,
-        (run) => {
-          before = loaded;
-          return this.guard(run);
-        },
-        (source, count, total) => {
-          // A client's picture, emails, phones and addresses are part of it: progress counts clients.
-          if (source.clientPart !== undefined && source.clientPart !== 'client') return;
-          loaded = before + count;
-          this.status.set({ table, status: 'loading', loaded, ...(total === undefined ? {} : { total }) });
-        },
-      );
+      const read = () =>
+        readTable(
+          ctx,
+          table,
+          readSources[table],
+          options,
+          (run) => {
+            before = loaded;
+            return this.guard(run);
+          },
+          (source, count, total) => {
+            // A client's picture, emails, phones and addresses are part of it: progress counts clients.
+            if (source.clientPart !== undefined && source.clientPart !== 'client') return;
+            loaded = before + count;
+            this.status.set({ table, status: 'loading', loaded, ...(total === undefined ? {} : { total }) });
+          },
+        );
+      // A table the device writes to is read alone: a write acknowledged while its read was under way would be
+      // clean again when the read's older copy arrives, and that copy would take its place.
+      await (tableDef(table).outbound ? this.alone(read) : read());
       this.status.set({ table, status: 'success', loaded });
     } catch (error) {
       this.status.set({ table, status: 'error', loaded, error: messageOf(error) });
       throw error;
     }
+  }
+
+  /** Runs work after this context's last write pass or outbound read, and under `exclusive` when given. */
+  private alone<T>(work: () => Promise<T>): Promise<T> {
+    const exclusive = this.options.exclusive ?? (<U>(run: () => Promise<U>) => run());
+    const run = this.queue.then(() => exclusive(work));
+    this.queue = run.catch(() => undefined);
+    return run;
   }
 
   private async hasDirty(): Promise<boolean> {

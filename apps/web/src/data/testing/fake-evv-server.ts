@@ -34,9 +34,18 @@ export class FakeEvvServer {
   hook: (call: Call) => Response | undefined = () => undefined;
   private nextId = 1000;
   private readonly faults: { path: RegExp; fault: Fault }[] = [];
+  private readonly holds: { path: RegExp; released: Promise<void> }[] = [];
 
   failNext(path: RegExp, fault: Fault, times = 1): void {
     for (let i = 0; i < times; i++) this.faults.push({ path, fault });
+  }
+
+  /** The next request to `path` is answered as the server stood when it came, but only once released. */
+  holdNext(path: RegExp): () => void {
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    this.holds.push({ path, released });
+    return release;
   }
 
   rows(table: string): Row[] {
@@ -72,6 +81,8 @@ export class FakeEvvServer {
     if (fault && fault !== 'lost')
       return json(fault.body ?? { errors: [{ message: 'down' }] }, fault.status, fault.headers);
     const response = this.route(url.pathname, body, headers.get('authorization'));
+    const held = this.holds.findIndex((hold) => hold.path.test(url.pathname));
+    if (held >= 0) await this.holds.splice(held, 1)[0]!.released;
     if (fault === 'lost') throw new TypeError('connection reset after the server committed');
     return response;
   };
