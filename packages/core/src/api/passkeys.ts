@@ -86,24 +86,28 @@ export const passkeyRefusalCodes = [
 export type PasskeyRefusalCode = (typeof passkeyRefusalCodes)[number];
 
 /**
+ * What a registration never answers: the page's address is checked when it asks for options, and the rest are
+ * a sign-in's.
+ */
+const notRegistrationRefusals = [
+  'passkey_unavailable',
+  'passkey_counter',
+  'passkey_signature',
+  'passkey_unknown',
+] as const;
+type RegistrationRefusal = Exclude<PasskeyRefusalCode, (typeof notRegistrationRefusals)[number]>;
+
+/**
  * Which of them each passkey call of the map answers (calls.ts `refusals`); the passkey grant, outside the map,
  * answers a sign-in's: the challenge's, the ceremony's, the counter's and the signature's.
  */
 export const passkeyRefusalsOf = {
-  registrationOptions: ['passkey_unavailable', 'passkey_limit'],
-  registration: [
-    'passkey_invalid',
-    'passkey_challenge_unknown',
-    'passkey_challenge_expired',
-    'passkey_challenge_used',
-    'passkey_origin',
-    'passkey_rp_id',
-    'passkey_user_verification',
-    'passkey_limit',
-    'passkey_exists',
-  ],
-  signInOptions: ['passkey_unavailable'],
-} as const satisfies Record<string, readonly PasskeyRefusalCode[]>;
+  registrationOptions: ['passkey_unavailable', 'passkey_limit'] as const,
+  registration: passkeyRefusalCodes.filter(
+    (code): code is RegistrationRefusal => !(notRegistrationRefusals as readonly string[]).includes(code),
+  ),
+  signInOptions: ['passkey_unavailable'] as const,
+} satisfies Record<string, readonly PasskeyRefusalCode[]>;
 
 /** The catalog message each refusal carries. */
 export const passkeyRefusalMessage: Record<PasskeyRefusalCode, MessageKey> = {
