@@ -68,6 +68,14 @@ test('the tabs of two clients name their client, and every close button and row 
   await allDocuments(page);
   const second = await listedClient(page);
   expect(second).not.toBe(first);
+  // The last document reaches the server only once the row has been scrolled (below): its temporary id becoming
+  // the server's must not throw the row back to its tab.
+  let reachServer = () => {};
+  const held = new Promise<void>((resolve) => (reachServer = resolve));
+  await page.route('**/evv/write/document', async (route) => {
+    await held;
+    await route.continue();
+  });
   await createDocument(page, 'Individual Therapy Progress Note');
 
   // The second client's face sheet shows the first client's open documents too (four in all, spec 2 §4), each
@@ -87,6 +95,13 @@ test('the tabs of two clients name their client, and every close button and row 
     await close.scrollIntoViewIfNeeded();
     await expectInViewport(page, close);
   }
+  const firstClose = page.getByRole('button', { name: `Close ${tabs[0]}`, exact: true });
+  await firstClose.scrollIntoViewIfNeeded();
+  reachServer();
+  await expect(bar.getByRole('tab', { selected: true })).toHaveAttribute('id', /^document-tab-\d+$/, {
+    timeout: 30_000,
+  });
+  await expectInViewport(page, firstClose);
   await expect(bar.getByRole('tab', { name: `Individual Therapy Progress Note, ${second}` })).toHaveAttribute(
     'aria-selected',
     'true',

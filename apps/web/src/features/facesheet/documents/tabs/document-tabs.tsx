@@ -51,7 +51,8 @@ export function DocumentTabs({ clientId, currentDocumentId, onClose, children }:
   const tabs = useOpenDocumentTabs();
   const rowRef = useRef<HTMLDivElement>(null);
   const selected = tabs.some((each) => each.documentId === currentDocumentId) ? currentDocumentId : null;
-  useRevealSelectedTab(rowRef, documentTabId(selected), tabs.length, CLOSE_COLUMN_PX);
+  const selectedPlace = tabs.findIndex((each) => each.documentId === selected);
+  useRevealSelectedTab(rowRef, selectedPlace < 0 ? null : selectedPlace, tabs.length, CLOSE_COLUMN_PX);
   return (
     <>
       <Box
