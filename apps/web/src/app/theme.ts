@@ -1,6 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import { esES } from '@mui/material/locale';
 import { TOUCH_TARGET_PX, type MessageLanguage } from '@carevisit/core';
+import { componentTextsOf } from '../i18n/i18n.ts';
 
 // Issue 30: core's TOUCH_TARGET_PX, the smallest touch target both ways (WCAG 2.5.5; Apple's and Google's guides
 // ask 44 and 48). Buttons, icon buttons, checkboxes, radios, menu items and small fields reach it here rather
@@ -75,12 +75,17 @@ export const theme = createTheme({
   },
 });
 
-/** Spanish: MUI's own texts (the labels it gives pagination, autocomplete, alerts…) in Spanish, made once. */
-let spanishTheme: Theme | null = null;
+/** The theme of each language but English, with MUI's own texts in it, made once. */
+const localizedThemes = new Map<MessageLanguage, Theme>();
 
-/** The theme for the language the app speaks (issue 33 item 3): English is MUI's own. */
+/**
+ * The theme for the language the app speaks (issue 33 item 3): English is MUI's own; another language's texts
+ * come with its catalog (i18n.ts), so they are there before the app switches to it.
+ */
 export function themeFor(language: MessageLanguage): Theme {
-  if (language === 'en') return theme;
-  spanishTheme ??= createTheme(theme, esES);
-  return spanishTheme;
+  const texts = componentTextsOf(language);
+  if (!texts) return theme;
+  const made = localizedThemes.get(language) ?? createTheme(theme, texts);
+  localizedThemes.set(language, made);
+  return made;
 }

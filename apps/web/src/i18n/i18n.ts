@@ -1,12 +1,25 @@
 import i18next from 'i18next';
+import type { Localization } from '@mui/material/locale';
 import { initReactI18next } from 'react-i18next';
 import { en, MESSAGE_LANGUAGES, toI18nextResources, type MessageLanguage } from '@carevisit/core';
 import { initialLanguage } from './language-choice.ts';
 
-/** A language's resources: English with the first screen, Spanish from its own chunk when first needed. */
+/** MUI's own texts in each language loaded but English, which is MUI's default (app/theme.ts). */
+const componentTexts = new Map<MessageLanguage, Localization>();
+
+export function componentTextsOf(language: MessageLanguage): Localization | undefined {
+  return componentTexts.get(language);
+}
+
+/**
+ * A language's resources: English with the first screen, Spanish from its own chunk when first needed, MUI's
+ * Spanish texts with it.
+ */
 async function resourcesOf(language: MessageLanguage) {
   if (language === 'en') return toI18nextResources(en);
-  return (await import('./spanish-resources.ts')).spanishResources;
+  const { spanishResources, spanishComponentTexts } = await import('./spanish-resources.ts');
+  componentTexts.set(language, spanishComponentTexts);
+  return spanishResources;
 }
 
 /** The page says which language it is in (screen readers, hyphenation); index.html's script said so first. */

@@ -6,6 +6,7 @@ import {
   useAppointmentDialogLink,
   type AppointmentTarget,
 } from '../../ui/navigation/app-links.ts';
+import { whenIdle } from '../../platform/when-idle.ts';
 
 // The dialog's code is not part of the signed-in frame's first load; it follows right after, so the dialog
 // also opens when the connection drops later in the shift.
@@ -36,10 +37,8 @@ export function AppointmentDialogHost() {
   useLayoutEffect(() => {
     shownKey.current = key;
   }, [key]);
-  useEffect(() => {
-    // A failed early load is retried by lazy() when the dialog is opened.
-    loadDialog().catch(() => undefined);
-  }, []);
+  // Loaded once the first screen is drawn; a failed early load is retried by lazy() when the dialog is opened.
+  useEffect(() => whenIdle(() => void loadDialog().catch(() => undefined)), []);
   if (target === null || key === null) return null;
   return (
     <Suspense fallback={null}>
