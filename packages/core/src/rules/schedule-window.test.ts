@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDayInScheduleWindow, isOutOfRange, scheduleWindowBounds } from './schedule-window.ts';
+import { isDayInScheduleWindow, isDayWithin, isOutOfRange, scheduleWindowBounds } from './schedule-window.ts';
 
 const CHICAGO = 'America/Chicago';
 // 2025-06-14 10:00 CDT
@@ -18,6 +18,16 @@ describe('scheduleWindowBounds (spec 1 §9: 7 days back, 30 days ahead)', () => 
     const lateEvening = new Date('2025-06-15T04:30:00Z');
     expect(scheduleWindowBounds(lateEvening, CHICAGO)).toEqual({ first: '2025-06-07', last: '2025-07-14' });
     expect(scheduleWindowBounds(lateEvening, 'UTC')).toEqual({ first: '2025-06-08', last: '2025-07-15' });
+  });
+});
+
+describe('isDayWithin', () => {
+  it('holds a day to bounds worked out once, edges included', () => {
+    const bounds = scheduleWindowBounds(NOW, CHICAGO);
+    for (const day of ['2025-06-06', '2025-06-07', '2025-07-14', '2025-07-15'])
+      expect(isDayWithin(bounds, day)).toBe(isDayInScheduleWindow(day, NOW, CHICAGO));
+    expect(isDayWithin(bounds, '2025-06-07')).toBe(true);
+    expect(isDayWithin(bounds, '2025-07-15')).toBe(false);
   });
 });
 

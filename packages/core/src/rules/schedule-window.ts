@@ -19,7 +19,11 @@ export function scheduleWindowBounds(now: Date, timeZone: string): ScheduleWindo
 
 /** spec 1 §2, §5: a calendar day (yyyy-MM-dd) outside the window is greyed out and cannot be selected. */
 export function isDayInScheduleWindow(day: string, now: Date, timeZone: string): boolean {
-  const { first, last } = scheduleWindowBounds(now, timeZone);
+  return isDayWithin(scheduleWindowBounds(now, timeZone), day);
+}
+
+/** The same for a calendar of many days: the window's bounds worked out once (its time zone's dates cost). */
+export function isDayWithin({ first, last }: ScheduleWindowBounds, day: string): boolean {
   return first <= day && day <= last;
 }
 

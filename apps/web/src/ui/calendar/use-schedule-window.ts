@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import {
   dateInZone,
-  isDayInScheduleWindow,
+  isDayWithin,
+  scheduleWindowBounds,
   scheduleNavigation,
   type CalendarView,
   type ScheduleNavigation,
@@ -25,9 +26,10 @@ export function useScheduleWindow(day: string, view: CalendarView, timeZone: str
   const today = dateInZone(now(), timeZone);
   return useMemo(() => {
     const current = now();
+    const bounds = scheduleWindowBounds(current, timeZone);
     return {
       today,
-      isDayDisabled: (candidate: string) => !isDayInScheduleWindow(candidate, current, timeZone),
+      isDayDisabled: (candidate: string) => !isDayWithin(bounds, candidate),
       navigation: scheduleNavigation({ day, view, now: current, timeZone }),
     };
   }, [today, day, view, timeZone]);

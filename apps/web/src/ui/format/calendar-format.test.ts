@@ -10,6 +10,14 @@ describe('calendarFormat (en)', () => {
     expect(format.longDate('2026-11-20')).toBe('Friday, November 20, 2026');
   });
 
+  it('writes a day the same again after writing a thousand others, though it keeps only so many', () => {
+    const fresh = calendarFormat('en');
+    expect(fresh.longDate('2026-11-20')).toBe('Friday, November 20, 2026');
+    for (let offset = 1; offset <= 1_500; offset++) fresh.longDate(addDaysToDate('2026-11-20', offset));
+    expect(fresh.longDate('2026-11-20')).toBe('Friday, November 20, 2026');
+    expect(fresh.longDate(addDaysToDate('2026-11-20', 1_500))).toBe('Sunday, December 29, 2030');
+  });
+
   it('names the month, the weekday and the day of the month', () => {
     expect(format.monthTitle('2026-11-20')).toBe('November 2026');
     expect(format.weekdayShort('2026-11-20')).toBe('Fri');

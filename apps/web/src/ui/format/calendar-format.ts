@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { tz } from '@date-fns/tz';
 import { format, isSameMonth, isSameYear, type Locale } from 'date-fns';
 import { enUS } from 'date-fns/locale/en-US';
@@ -82,10 +81,29 @@ function languageOf(tag: string): DateLanguage {
 const UTC = tz('UTC');
 const dayOf = (day: string) => startOfDayInZone(day, 'UTC');
 
+/** Days written by one pattern kept, up to this many: a few patterns' months of days, then it starts afresh. */
+const WRITTEN_DAYS_KEPT = 1_000;
+
+/**
+ * A day's text by a pattern, written once: a calendar writes the same 42 days three ways at each render, and a
+ * date in a time zone costs date-fns tens of microseconds (a phone's schedule drew its month many times a load).
+ */
+function rememberedWriter(write: (day: string) => string): (day: string) => string {
+  const written = new Map<string, string>();
+  return (day) => {
+    const known = written.get(day);
+    if (known !== undefined) return known;
+    if (written.size >= WRITTEN_DAYS_KEPT) written.clear();
+    const text = write(day);
+    written.set(day, text);
+    return text;
+  };
+}
+
 export function calendarFormat(languageTag: string): CalendarFormat {
   const language = languageOf(languageTag);
   const options = { locale: language.locale, in: UTC };
-  const write = (pattern: string) => (day: string) => format(dayOf(day), pattern, options);
+  const write = (pattern: string) => rememberedWriter((day) => format(dayOf(day), pattern, options));
   const range = (first: string, last: string) => {
     const [from, to] = [dayOf(first), dayOf(last)];
     if (first === last) return format(from, language.range.oneDay, options);
@@ -106,8 +124,13 @@ export function calendarFormat(languageTag: string): CalendarFormat {
   };
 }
 
-/** The calendar formats of the user's language, kept while the language stays. */
+/** Each language's calendar formats, made once for every screen. */
+const formats = new Map<string, CalendarFormat>();
+
+/** The calendar formats of the user's language. */
 export function useCalendarFormat(): CalendarFormat {
   const language = useLanguage();
-  return useMemo(() => calendarFormat(language), [language]);
+  const made = formats.get(language) ?? calendarFormat(language);
+  formats.set(language, made);
+  return made;
 }
