@@ -4,6 +4,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 
 /**
  * Lighthouse slows the CPU 4x to turn a fast desktop into a mid-range phone; on a slower host that overshoots.
@@ -80,4 +81,12 @@ export async function audit(
 
 export function scoresOf(report: Awaited<ReturnType<typeof audit>>): Scores {
   return Object.fromEntries(AUDITED.map((id) => [id, report.categories[id]?.score ?? null])) as Scores;
+}
+
+type Report = Awaited<ReturnType<typeof audit>>;
+
+/** Of several runs of one page, Lighthouse's median: the run nearest the median first paint and time to interactive. */
+export function medianRun(runs: Report[]): Report {
+  // Its declaration names the result by Lighthouse's global LH namespace, which its types do not export.
+  return (computeMedianRun as (runs: Report[]) => Report)(runs);
 }
