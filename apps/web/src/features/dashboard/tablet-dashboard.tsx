@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Box, Paper, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { dateInZone } from '@carevisit/core';
@@ -31,10 +31,13 @@ export function TabletDashboard() {
   const height = useFillHeight(columns, BOTTOM_GAP_PX, MIN_HEIGHT_PX);
   const day = chosenDay ?? today;
   const scheduleWindow = useScheduleWindow(day, 'month', data.timeZone);
-  const bookedDays = new Set(
-    data.appointments?.map((appointment) =>
-      dateInZone(new Date(appointment.startDateInstance), data.timeZone),
-    ),
+  const { appointments, timeZone } = data;
+  const bookedDays = useMemo(
+    () =>
+      new Set(
+        appointments?.map((appointment) => dateInZone(new Date(appointment.startDateInstance), timeZone)),
+      ),
+    [appointments, timeZone],
   );
   return (
     <Box

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Box, Button, Fab, Stack } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
@@ -70,6 +70,7 @@ export function SchedulePage() {
     [dataCurrent, appointments, timeZone],
   );
   const period = days.length > 1 ? format.dayRange(first, last) : format.longDate(place.day);
+  const selectDay = useCallback((day: string) => go({ day }), [go]);
   const newAppointment = () => openNew({ start: newAppointmentStart(place.day, now(), timeZone) });
 
   const calendar = (
@@ -77,7 +78,7 @@ export function SchedulePage() {
       day={place.day}
       view={calendarView}
       today={today}
-      onSelect={(day) => go({ day })}
+      onSelect={selectDay}
       isDayDisabled={calendarWindow.isDayDisabled}
       navigation={calendarWindow.navigation}
       markedDays={markedDays}

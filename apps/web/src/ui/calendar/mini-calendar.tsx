@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Box, IconButton, Paper, Typography } from '@mui/material';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
@@ -36,8 +37,10 @@ export interface MiniCalendarProps {
 /**
  * spec 1 §2 Schedule header: a mini calendar with a title bar showing the full date. Swiping left or right
  * moves one week (one month in the month view); tapping a day selects it; disabled days cannot be selected.
+ * Drawn again only when what it shows changes, not at each render of its page (a load renders the schedule once
+ * per record read, and its 42 days are a good part of each).
  */
-export function MiniCalendar({
+export const MiniCalendar = memo(function MiniCalendar({
   day,
   view,
   today,
@@ -132,4 +135,4 @@ export function MiniCalendar({
       </Box>
     </Paper>
   );
-}
+});
