@@ -50,9 +50,9 @@ export function DocumentTabs({ clientId, currentDocumentId, onClose, children }:
   const layout = useLayoutKind();
   const tabs = useOpenDocumentTabs();
   const rowRef = useRef<HTMLDivElement>(null);
-  const selected = tabs.some((each) => each.documentId === currentDocumentId) ? currentDocumentId : null;
-  const selectedPlace = tabs.findIndex((each) => each.documentId === selected);
-  useRevealSelectedTab(rowRef, selectedPlace < 0 ? null : selectedPlace, tabs.length, CLOSE_COLUMN_PX);
+  const place = tabs.findIndex((each) => each.documentId === currentDocumentId);
+  const selected = place < 0 ? null : currentDocumentId;
+  useRevealSelectedTab(rowRef, place < 0 ? null : place, tabs.length, CLOSE_COLUMN_PX);
   return (
     <>
       <Box
