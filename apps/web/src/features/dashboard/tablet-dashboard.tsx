@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Box, Paper, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { dateInZone } from '@carevisit/core';
+import { bookedDays } from '../../ui/calendar/booked-days.ts';
 import { MiniCalendar } from '../../ui/calendar/mini-calendar.tsx';
 import { useScheduleWindow } from '../../ui/calendar/use-schedule-window.ts';
 import { useFillHeight } from '../../ui/use-fill-height.ts';
@@ -32,13 +33,7 @@ export function TabletDashboard() {
   const day = chosenDay ?? today;
   const scheduleWindow = useScheduleWindow(day, 'month', data.timeZone);
   const { appointments, timeZone } = data;
-  const bookedDays = useMemo(
-    () =>
-      new Set(
-        appointments?.map((appointment) => dateInZone(new Date(appointment.startDateInstance), timeZone)),
-      ),
-    [appointments, timeZone],
-  );
+  const markedDays = useMemo(() => bookedDays(appointments, timeZone), [appointments, timeZone]);
   return (
     <Box
       ref={columns}
@@ -58,7 +53,7 @@ export function TabletDashboard() {
             onSelect={setChosenDay}
             isDayDisabled={scheduleWindow.isDayDisabled}
             navigation={scheduleWindow.navigation}
-            markedDays={bookedDays}
+            markedDays={markedDays}
           />
         </Box>
         <MyVisitsLink />

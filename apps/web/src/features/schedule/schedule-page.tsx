@@ -2,11 +2,12 @@ import { useCallback, useMemo } from 'react';
 import { Box, Button, Fab, Stack } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
-import { dateInZone, instantAtMinute, maxEventsShown, weekOfDay } from '@carevisit/core';
+import { instantAtMinute, maxEventsShown, weekOfDay } from '@carevisit/core';
 import { useActiveSession } from '../../session/session-context.tsx';
 import { now } from '../../platform/clock.ts';
 import { deviceTimeZone } from '../../platform/device-time-zone.ts';
 import { useCalendarFormat } from '../../ui/format/calendar-format.ts';
+import { bookedDays } from '../../ui/calendar/booked-days.ts';
 import { MiniCalendar } from '../../ui/calendar/mini-calendar.tsx';
 import { monthWeeks } from '../../ui/calendar/month-weeks.ts';
 import { useScheduleWindow } from '../../ui/calendar/use-schedule-window.ts';
@@ -61,12 +62,7 @@ export function SchedulePage() {
     [dataCurrent, appointments, first, last, timeZone],
   );
   const markedDays = useMemo(
-    () =>
-      new Set(
-        dataCurrent
-          ? appointments?.map((appointment) => dateInZone(new Date(appointment.startDateInstance), timeZone))
-          : [],
-      ),
+    () => bookedDays(dataCurrent ? appointments : [], timeZone),
     [dataCurrent, appointments, timeZone],
   );
   const period = days.length > 1 ? format.dayRange(first, last) : format.longDate(place.day);
