@@ -159,25 +159,34 @@ export async function signInAndSync(
 }
 
 /**
+ * How often the device's last read is looked at while a sync runs: a reopened device's sync takes a few hundred
+ * milliseconds, and expect.poll's own steps (up to a second apart) left most tests waiting after it had ended.
+ */
+const SYNC_POLL_INTERVALS_MS = [50, 100, 200];
+
+/**
  * The sync a sign-in starts, done: its last read stored (`readBefore` is what was stored before it, from
  * messagesSyncedAt), and nothing left to send. The device then holds the user's data, to be read offline.
  */
 export async function waitForSyncAfter(page: Page, readBefore: string | null) {
   // The indicator reads 'synced' before the sync has begun, so wait for its last read first.
-  await expect.poll(() => messagesSyncedAt(page), { timeout: 90_000 }).not.toBe(readBefore);
+  await expect
+    .poll(() => messagesSyncedAt(page), { timeout: 90_000, intervals: SYNC_POLL_INTERVALS_MS })
+    .not.toBe(readBefore);
   await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', { timeout: 30_000 });
 }
 
 /**
  * Opens the app on a device that is already signed in (`test.use({ signedIn: LOGIN })`, e2e/support/server.ts):
  * where signInAndSync leaves a new device, with the kept session restored and the start routine's sync of what
- * changed since the device's first sync done.
+ * changed since the device's first sync done. Its first tick is passed on the run's clock, as signIn does.
  */
 export async function openSignedIn(page: Page, appUrl: CareVisitServer['appUrl'], urlPath = '/') {
   const profile = deviceProfileOf(page.context());
   await page.goto(appUrl('evv', urlPath));
   await passSplash(page);
   await expect(page.getByTestId('header-user')).toBeVisible({ timeout: 30_000 });
+  await passStartTick(page);
   await waitForSyncAfter(page, profile.messagesSyncedAt);
 }
 
