@@ -11,7 +11,15 @@ export default defineConfig({
   define: { __BUILD_NUMBER__: JSON.stringify(buildNumber) },
   // The largest chunk is fhirpath.js (627 kB, 159 kB gzipped), loaded only on the impact page of an imported
   // measure; the first screen has a budget of its own (build/first-screen-size.ts).
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 650 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 650,
+    // index.html preloads the first screen's chunks; a lazily loaded page's chunks are found by the browser as it
+    // reads the page's imports. Vite's runtime preloading added a link to the document head for each chunk a page
+    // needs: most of three long tasks when a signed-in device reopens the face sheet (issue 33).
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
+  },
   server: { proxy: { '/evv': 'http://localhost:8080', '/config': 'http://localhost:8080' } },
   plugins: [
     react(),
