@@ -1,3 +1,6 @@
+import { tz } from '@date-fns/tz';
+import { format } from 'date-fns';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDaysToDate,
@@ -33,6 +36,27 @@ describe('dateInZone / centralDate', () => {
 
   it('works for zones ahead of UTC', () => {
     expect(dateInZone(new Date('2025-06-14T23:30:00Z'), 'Asia/Tokyo')).toBe('2025-06-15');
+  });
+
+  it('gives the date date-fns writes in the zone, in every zone the profiles name, across DST changes', () => {
+    const zones = [
+      'America/New_York',
+      'America/Chicago',
+      'America/Phoenix',
+      'Pacific/Honolulu',
+      'UTC',
+      'Asia/Tokyo',
+    ];
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.parse('2020-01-01T00:00:00Z'), max: Date.parse('2035-12-31T00:00:00Z') }),
+        fc.constantFrom(...zones),
+        (ms, zone) => {
+          expect(dateInZone(new Date(ms), zone)).toBe(format(ms, 'yyyy-MM-dd', { in: tz(zone) }));
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });
 

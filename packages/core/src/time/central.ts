@@ -47,9 +47,42 @@ export function isDateString(value: string): boolean {
   }
 }
 
-/** The calendar date (yyyy-MM-dd) an instant falls on in the given IANA time zone. */
+/**
+ * One formatter per zone: building one costs far more than using it, and screens and exports date thousands of
+ * instants (a kept formatter writes a date in about 3 µs, date-fns in a zone in about 20).
+ */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormatterOf(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      calendar: 'gregory',
+      numberingSystem: 'latn',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * The calendar date (yyyy-MM-dd) an instant falls on in the given IANA time zone. Put together from the parts,
+ * not from a locale's own order (en-CA's short date was once written M/d/yyyy by a browser's ICU).
+ */
 export function dateInZone(instant: Date, timeZone: string): string {
-  return format(instant, 'yyyy-MM-dd', { in: tz(timeZone) });
+  let year = '';
+  let month = '';
+  let day = '';
+  for (const part of dayFormatterOf(timeZone).formatToParts(instant)) {
+    if (part.type === 'year') year = part.value;
+    else if (part.type === 'month') month = part.value;
+    else if (part.type === 'day') day = part.value;
+  }
+  return `${year.padStart(4, '0')}-${month}-${day}`;
 }
 
 /** spec 1 §9: the time of day an instant shows in the given zone, 'hh:mm a' (02:05 PM). */
