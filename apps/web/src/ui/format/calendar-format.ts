@@ -4,6 +4,7 @@ import { enUS } from 'date-fns/locale/en-US';
 import { es } from 'date-fns/locale/es';
 import { startOfDayInZone } from '@carevisit/core';
 import { useLanguage } from '../../i18n/current-language.ts';
+import { rememberedWriter } from './remembered-writer.ts';
 
 /** How calendars write a day (yyyy-MM-dd) and an hour in the user's language, by date-fns and its locale. */
 export interface CalendarFormat {
@@ -80,25 +81,6 @@ function languageOf(tag: string): DateLanguage {
 // organization's can move it to the neighbouring day.
 const UTC = tz('UTC');
 const dayOf = (day: string) => startOfDayInZone(day, 'UTC');
-
-/** Days written by one pattern kept, up to this many: a few patterns' months of days, then it starts afresh. */
-const WRITTEN_DAYS_KEPT = 1_000;
-
-/**
- * A day's text by a pattern, written once: a calendar writes the same 42 days three ways at each render, and a
- * date in a time zone costs date-fns tens of microseconds (a phone's schedule drew its month many times a load).
- */
-function rememberedWriter(write: (day: string) => string): (day: string) => string {
-  const written = new Map<string, string>();
-  return (day) => {
-    const known = written.get(day);
-    if (known !== undefined) return known;
-    if (written.size >= WRITTEN_DAYS_KEPT) written.clear();
-    const text = write(day);
-    written.set(day, text);
-    return text;
-  };
-}
 
 export function calendarFormat(languageTag: string): CalendarFormat {
   const language = languageOf(languageTag);

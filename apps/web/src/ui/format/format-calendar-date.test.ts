@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addDaysToDate } from '@carevisit/core';
 import { deviceZoneForTests } from '../../../test/time-zone.ts';
 import { formatCalendarDate, formatDayHeading } from './format-calendar-date.ts';
 
@@ -11,6 +12,16 @@ describe('formatCalendarDate (spec 1 §9: MM/dd/yyyy)', () => {
   it('gives null for an empty date, which screens show as Not Set', () => {
     expect(formatCalendarDate(null)).toBeNull();
     expect(formatCalendarDate('')).toBeNull();
+  });
+
+  it('writes a date the same when asked again, after a thousand others, and a malformed one stays null', () => {
+    expect(formatCalendarDate('2025-02-30')).toBeNull();
+    expect(formatCalendarDate('2025-02-30')).toBeNull();
+    for (let day = 0; day < 1_500; day++) formatCalendarDate(addDaysToDate('2026-01-01', day));
+    expect(formatCalendarDate('2026-01-01')).toBe('01/01/2026');
+    expect(formatCalendarDate('2026-01-01', 'es')).toBe('01/01/2026');
+    expect(formatDayHeading('2026-01-01', 'es')).toBe('01 de enero de 2026');
+    expect(formatDayHeading('2026-01-01')).toBe('January 01, 2026');
   });
 });
 
