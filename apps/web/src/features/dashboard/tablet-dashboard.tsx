@@ -29,7 +29,7 @@ export function TabletDashboard() {
   const today = dateInZone(data.now, data.timeZone);
   const [chosenDay, setChosenDay] = useState<string | null>(null);
   const columns = useRef<HTMLDivElement>(null);
-  const height = useFillHeight(columns, BOTTOM_GAP_PX, MIN_HEIGHT_PX);
+  useFillHeight(columns, BOTTOM_GAP_PX, MIN_HEIGHT_PX);
   const day = chosenDay ?? today;
   const scheduleWindow = useScheduleWindow(day, 'month', data.timeZone);
   const { appointments, timeZone } = data;
@@ -41,7 +41,6 @@ export function TabletDashboard() {
         display: 'grid',
         gridTemplateColumns: 'minmax(320px, 360px) minmax(0, 1fr)',
         gap: 3,
-        height,
       }}
     >
       <Stack spacing={3} sx={{ minHeight: 0 }}>

@@ -49,7 +49,7 @@ const SCROLL_LEAD_MINUTES = 60;
 export function TimeGrid(props: TimeGridProps) {
   const { days, appointments, shifts, maxShown, timeZone, today } = props;
   const scroller = useRef<HTMLDivElement>(null);
-  const height = useFillHeight(scroller, props.bottomGapPx);
+  useFillHeight(scroller, props.bottomGapPx);
   const nowMillis = useMinuteClock();
   const columns = useMemo(
     () =>
@@ -92,7 +92,6 @@ export function TimeGrid(props: TimeGridProps) {
       tabIndex={0}
       data-testid="schedule-grid"
       sx={(theme) => ({
-        height,
         overflowY: 'auto',
         overscrollBehavior: 'contain',
         border: 1,
