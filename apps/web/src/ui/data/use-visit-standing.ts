@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query.ts';
 import type { VisitStanding } from '@carevisit/core';
 import type { Session } from '../../data/index.ts';
 import { localVisitStanding } from '../../data/evv/local-visit-standing.ts';
