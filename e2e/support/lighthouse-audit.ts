@@ -18,6 +18,9 @@ export const cpuSlowdownFor = (benchmarkIndex: number) =>
 export const AUDITED = ['performance', 'accessibility', 'best-practices'] as const;
 export type Scores = Record<(typeof AUDITED)[number], number | null>;
 
+/** One Lighthouse run's report. */
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
 /** Lighthouse's phone screen, or a tablet's (the schedule's week view is a tablet's), both touch and mobile. */
 export type ScreenSize = 'phone' | 'tablet';
 const SCREENS = {
@@ -60,7 +63,8 @@ export async function audit(
   port: number,
   url: string,
   { cpuSlowdown, size = 'phone' }: { cpuSlowdown?: number; size?: ScreenSize } = {},
-) {
+  attempt = 1,
+): Promise<Report> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -74,16 +78,23 @@ export async function audit(
       cpuSlowdownMultiplier: cpuSlowdown ?? throttling.mobileSlow4G.cpuSlowdownMultiplier,
     },
   });
+  if (result?.lhr.runtimeError?.code === LOST_NAVIGATION && attempt < LOST_NAVIGATION_ATTEMPTS)
+    return audit(port, url, { cpuSlowdown, size }, attempt + 1);
   if (!result || result.lhr.runtimeError)
     throw new Error(`Lighthouse failed: ${result?.lhr.runtimeError?.message}`);
   return result.lhr;
 }
 
-export function scoresOf(report: Awaited<ReturnType<typeof audit>>): Scores {
+/**
+ * Lighthouse's own advice when its trace lost the navigation's start ('Please run Lighthouse again'): with
+ * Debian's Chromium 156 it happened to one audit in a few dozen, with Lighthouse 12.2 and 12.8 alike.
+ */
+const LOST_NAVIGATION = 'NO_NAVSTART';
+const LOST_NAVIGATION_ATTEMPTS = 3;
+
+export function scoresOf(report: Report): Scores {
   return Object.fromEntries(AUDITED.map((id) => [id, report.categories[id]?.score ?? null])) as Scores;
 }
-
-type Report = Awaited<ReturnType<typeof audit>>;
 
 /** Of several runs of one page, Lighthouse's median: the run nearest the median first paint and time to interactive. */
 export function medianRun(runs: Report[]): Report {
