@@ -85,17 +85,6 @@ export default tseslint.config(
     ...reactHooks.configs.flat.recommended,
   },
   {
-    // Screens read live queries through ui/data/use-live-query.ts, which draws their results as transitions.
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/ui/data/use-live-query.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'dexie-react-hooks', message: 'Use useLiveQuery of ui/data/use-live-query.ts.' }] },
-      ],
-    },
-  },
-  {
     // packages/core runs in the browser and on the server: no Node modules, no DOM (its tsconfig has no DOM
     // library), no UI or storage library.
     files: ['packages/core/**/*.ts'],

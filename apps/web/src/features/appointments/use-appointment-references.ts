@@ -1,4 +1,4 @@
-import { useLiveQuery } from '../../ui/data/use-live-query.ts';
+import { useLiveQuery } from 'dexie-react-hooks';
 import {
   organizationScope,
   type Activity,

@@ -1,4 +1,4 @@
-import { useLiveQuery } from '../../ui/data/use-live-query.ts';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { PROGRAM_TIME_ZONE, caseloadClientIds, type Caseload, type Organization } from '@carevisit/core';
 import type { ClientData, LocalAppointment, Session } from '../../data/index.ts';
 import { appointmentsOf } from '../../ui/data/appointments.ts';

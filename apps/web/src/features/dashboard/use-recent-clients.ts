@@ -1,4 +1,4 @@
-import { useLiveQuery } from '../../ui/data/use-live-query.ts';
+import { useLiveQuery } from 'dexie-react-hooks';
 import type { ClientData } from '../../data/index.ts';
 import { recentClients } from '../../data/index.ts';
 import { useActiveSession, useSessionStore } from '../../session/session-context.tsx';

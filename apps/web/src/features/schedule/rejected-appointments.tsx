@@ -1,5 +1,5 @@
 import { Alert, AlertTitle, Button, Stack, Typography } from '@mui/material';
-import { useLiveQuery } from '../../ui/data/use-live-query.ts';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 import { useActiveSession } from '../../session/session-context.tsx';
 import { appointmentsOf } from '../../ui/data/appointments.ts';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLiveQuery } from '../../ui/data/use-live-query.ts';
+import { useLiveQuery } from 'dexie-react-hooks';
 import {
   addDaysToDate,
   PROGRAM_TIME_ZONE,

@@ -1,4 +1,4 @@
-import { useLiveQuery } from '../../ui/data/use-live-query.ts';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { waitsToBeSent } from '@carevisit/core';
 import { listPendingChanges, type PendingChange, type Session } from '../../data/index.ts';
 import { loadDetails } from './change-details.ts';

@@ -2,7 +2,7 @@ import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import EditNote from '@mui/icons-material/EditNoteOutlined';
 import NoteAdd from '@mui/icons-material/NoteAddOutlined';
 import Description from '@mui/icons-material/DescriptionOutlined';
-import { useLiveQuery } from '../data/use-live-query.ts';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 import {
   PROGRAM_TIME_ZONE,

@@ -1,4 +1,4 @@
-import { useLiveQuery } from './use-live-query.ts';
+import { useLiveQuery } from 'dexie-react-hooks';
 import type { ClientData, Session } from '../../data/index.ts';
 
 /** The clients with these ids that are on the device, by id (missing ones are simply absent). */

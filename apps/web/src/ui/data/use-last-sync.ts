@@ -1,4 +1,4 @@
-import { useLiveQuery } from './use-live-query.ts';
+import { useLiveQuery } from 'dexie-react-hooks';
 import type { EvvDB } from '../../data/index.ts';
 
 /**

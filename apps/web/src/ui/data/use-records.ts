@@ -1,4 +1,4 @@
-import { useLiveQuery } from './use-live-query.ts';
+import { useLiveQuery } from 'dexie-react-hooks';
 import type { EncryptedTableName } from '../../data/local-tables.ts';
 import type { RecordStore } from '../../data/record-store.ts';
 

@@ -1,4 +1,4 @@
-import { useLiveQuery } from './use-live-query.ts';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { PROGRAM_TIME_ZONE } from '@carevisit/core';
 import type { LocalAppointment, Session } from '../../data/index.ts';
 import { appointmentsOf } from './appointments.ts';

@@ -1,4 +1,4 @@
-import { useLiveQuery } from './use-live-query.ts';
+import { useLiveQuery } from 'dexie-react-hooks';
 import type { Session } from '../../data/index.ts';
 import { teamVisits, type TeamVisit } from '../../data/evv/team-visits.ts';
 

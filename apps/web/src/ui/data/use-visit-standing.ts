@@ -1,4 +1,4 @@
-import { useLiveQuery } from './use-live-query.ts';
+import { useLiveQuery } from 'dexie-react-hooks';
 import type { VisitStanding } from '@carevisit/core';
 import type { Session } from '../../data/index.ts';
 import { localVisitStanding } from '../../data/evv/local-visit-standing.ts';

@@ -1,7 +1,7 @@
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import PlayCircleOutline from '@mui/icons-material/PlayCircleOutlined';
 import StopCircleOutlined from '@mui/icons-material/StopCircleOutlined';
-import { useLiveQuery } from '../data/use-live-query.ts';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 import {
   PROGRAM_TIME_ZONE,

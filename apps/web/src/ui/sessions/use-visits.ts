@@ -1,4 +1,4 @@
-import { useLiveQuery } from '../data/use-live-query.ts';
+import { useLiveQuery } from 'dexie-react-hooks';
 import type { LocalVisit, Session } from '../../data/index.ts';
 import { visitsOf } from './visits.ts';
 

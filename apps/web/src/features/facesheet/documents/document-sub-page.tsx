@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLiveQuery } from '../../../ui/data/use-live-query.ts';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';

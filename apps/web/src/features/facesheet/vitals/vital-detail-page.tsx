@@ -1,6 +1,6 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useLiveQuery } from '../../../ui/data/use-live-query.ts';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { VITAL_MEASURES, type Vital } from '@carevisit/core';
 import { useActiveSession } from '../../../session/session-context.tsx';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLiveQuery } from '../../../../../ui/data/use-live-query.ts';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { activityCount, type DisplaySources } from '@carevisit/core';
 import type { AppointmentData, ClientData, DocumentData } from '../../../../../data/index.ts';
 import { useActiveSession } from '../../../../../session/session-context.tsx';

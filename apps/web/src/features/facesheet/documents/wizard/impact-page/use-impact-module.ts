@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useLiveQuery } from '../../../../../ui/data/use-live-query.ts';
+import { useLiveQuery } from 'dexie-react-hooks';
 import {
   ageOn,
   earlierImpactTotals,

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Alert, AlertTitle } from '@mui/material';
-import { useLiveQuery } from '../../../../../ui/data/use-live-query.ts';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 import {
   ageOn,
