@@ -14,14 +14,9 @@ const under = (...parts: string[]) => new RegExp(parts.join(PATH));
 export const chunkGroups = [
   // Everything the first screen imports statically: index.html preloads it as one file.
   { name: 'start', tags: ['$initial' as const], priority: 4 },
-  // The Spanish catalog and MUI's Spanish texts, alone: a Spanish start waits for them before its first render.
-  {
-    name: 'spanish',
-    test: new RegExp(
-      `${under('core', 'src', 'messages', 'es').source}|${under('@mui', 'material', 'locale').source}`,
-    ),
-    priority: 3,
-  },
+  // The Spanish catalog, alone: core's messages hold both catalogs, so signed-in screens load it in every language.
+  // MUI's Spanish texts stay with the Spanish resources, which only a Spanish device loads (i18n/i18n.ts).
+  { name: 'spanish', test: under('core', 'src', 'messages', 'es'), priority: 3 },
   // What two or more later pages share: the UI library and the app's shared screens and components, with what they
   // import (the data layer, the contract, date-fns). The PDF viewer, FHIR and fhirpath stay in chunks of their own.
   {
