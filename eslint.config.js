@@ -85,6 +85,25 @@ export default tseslint.config(
     ...reactHooks.configs.flat.recommended,
   },
   {
+    // Screens read live queries through one hook that keeps the earlier answer's objects where nothing changed.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/ui/data/use-live-result.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'dexie-react-hooks',
+              message:
+                "Use useLiveResult (ui/data/use-live-result.ts): sync's unchanged rows then render nothing again.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // packages/core runs in the browser and on the server: no Node modules, no DOM (its tsconfig has no DOM
     // library), no UI or storage library.
     files: ['packages/core/**/*.ts'],

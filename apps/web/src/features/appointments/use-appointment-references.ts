@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveResult } from '../../ui/data/use-live-result.ts';
 import {
   organizationScope,
   type Activity,
@@ -138,7 +138,7 @@ export function useAppointmentReferences(
   session: Session,
   choices: ReferenceChoices,
 ): AppointmentReferences | undefined {
-  return useLiveQuery(
+  return useLiveResult(
     () => loadReferences(session, choices),
     [
       session,

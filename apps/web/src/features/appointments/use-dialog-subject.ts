@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveResult } from '../../ui/data/use-live-result.ts';
 import { PROGRAM_TIME_ZONE, caseloadClientIds, type Caseload, type Organization } from '@carevisit/core';
 import type { ClientData, LocalAppointment, Session } from '../../data/index.ts';
 import { appointmentsOf } from '../../ui/data/appointments.ts';
@@ -19,7 +19,7 @@ export type DialogSubject =
 export function useDialogSubject(session: Session, target: AppointmentTarget): DialogSubject {
   const { store, profile } = session;
   const appointmentId = target.kind === 'existing' ? target.appointmentId : null;
-  const subject = useLiveQuery(async (): Promise<DialogSubject> => {
+  const subject = useLiveResult(async (): Promise<DialogSubject> => {
     // Reads list what is stored; the time zone of the repository only matters for writes.
     const appointment =
       appointmentId === null
@@ -39,7 +39,7 @@ export function useDialogSubject(session: Session, target: AppointmentTarget): D
  */
 export function useCaseloadClients(session: Session, wanted: boolean): ClientData[] | undefined {
   const { store, staffId } = session;
-  return useLiveQuery(async () => {
+  return useLiveResult(async () => {
     if (!wanted) return [];
     const entries = await store.table('caseload').where('staffId').equals(staffId).toArray();
     const { opened } = await store.openReadable<Caseload>('caseload', entries);

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveResult } from '../../ui/data/use-live-result.ts';
 import type { ClientData } from '../../data/index.ts';
 import { recentClients } from '../../data/index.ts';
 import { useActiveSession, useSessionStore } from '../../session/session-context.tsx';
@@ -11,7 +11,7 @@ import { useClientsById } from '../../ui/data/use-clients.ts';
 export function useRecentClients(): ClientData[] | undefined {
   const { db } = useSessionStore();
   const { session } = useActiveSession();
-  const rows = useLiveQuery(() => recentClients(db, session.userKey), [db, session.userKey]);
+  const rows = useLiveResult(() => recentClients(db, session.userKey), [db, session.userKey]);
   const clients = useClientsById(session, rows?.map((row) => row.clientId) ?? []);
   if (!rows || !clients) return undefined;
   return rows.map((row) => clients.get(row.clientId)).filter((client) => client !== undefined);

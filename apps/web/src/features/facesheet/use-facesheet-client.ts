@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveResult } from '../../ui/data/use-live-result.ts';
 import type { ClientData, Session } from '../../data/index.ts';
 
 /**
@@ -7,7 +7,7 @@ import type { ClientData, Session } from '../../data/index.ts';
  */
 export function useFacesheetClient(session: Session, clientId: number | null): ClientData | null | undefined {
   const { store } = session;
-  return useLiveQuery(
+  return useLiveResult(
     async () =>
       clientId === null ? null : ((await store.get<ClientData>('client', clientId))?.data ?? null),
     [store, clientId],

@@ -1,5 +1,5 @@
 import { Alert, AlertTitle, Button, Stack, Typography } from '@mui/material';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveResult } from '../../ui/data/use-live-result.ts';
 import { useTranslation } from 'react-i18next';
 import { useActiveSession } from '../../session/session-context.tsx';
 import { appointmentsOf } from '../../ui/data/appointments.ts';
@@ -24,7 +24,7 @@ export function RejectedAppointments({ timeZone }: RejectedAppointmentsProps) {
   const dialogText = useDialogText();
   const { session } = useActiveSession();
   const { openExisting } = useAppointmentDialogLink();
-  const rejected = useLiveQuery(() => appointmentsOf(session, timeZone).listRejected(), [session, timeZone]);
+  const rejected = useLiveResult(() => appointmentsOf(session, timeZone).listRejected(), [session, timeZone]);
   const clients = useClientsById(session, rejected?.map((appointment) => appointment.clientId) ?? []);
   if (!rejected?.length) return null;
   return (

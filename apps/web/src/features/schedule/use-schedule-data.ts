@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveResult } from '../../ui/data/use-live-result.ts';
 import {
   addDaysToDate,
   PROGRAM_TIME_ZONE,
@@ -40,10 +40,10 @@ export function useScheduleData(
   const fromMillis = startOfDayInZone(first, timeZone).getTime() - EARLIER_START_MS;
   const toMillis = startOfDayInZone(addDaysToDate(last, 1), timeZone).getTime();
   const key = `${fromMillis}:${toMillis}`;
-  // As useStaffAppointments, with the range the answer is for: useLiveQuery keeps the last answer while the
+  // As useStaffAppointments, with the range the answer is for: useLiveResult keeps the last answer while the
   // query for new deps runs.
   const repository = appointmentsOf(session, PROGRAM_TIME_ZONE);
-  const answer = useLiveQuery(
+  const answer = useLiveResult(
     async () => ({
       key,
       appointments: await repository.listForStaff(session.staffId, { fromMillis, toMillis }),

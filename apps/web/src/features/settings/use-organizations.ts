@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveResult } from '../../ui/data/use-live-result.ts';
 import type { Organization } from '@carevisit/core';
 import type { Session } from '../../data/index.ts';
 
@@ -12,7 +12,7 @@ export interface SettingsOrganizations {
 export function useOrganizations(session: Session): SettingsOrganizations | undefined {
   const { store, profile } = session;
   const ids = [...new Set([profile.currentOrganizationId, ...profile.availableOrganizationIds])];
-  return useLiveQuery(async () => {
+  return useLiveResult(async () => {
     const opened = await Promise.all(ids.map((id) => store.get<Organization>('organization', id)));
     const byId = new Map(
       opened.flatMap((record) => (record ? [[record.data.organizationId, record.data]] : [])),

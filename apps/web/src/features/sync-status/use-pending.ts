@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveResult } from '../../ui/data/use-live-result.ts';
 import { waitsToBeSent } from '@carevisit/core';
 import { listPendingChanges, type PendingChange, type Session } from '../../data/index.ts';
 import { loadDetails } from './change-details.ts';
@@ -13,12 +13,12 @@ async function waitingChanges(store: Store, sending: boolean): Promise<PendingCh
 
 /** Every change waiting for the server, kept current (principle 2: screens read live queries). */
 export function usePendingChanges(store: Store, sending: boolean): PendingChange[] | undefined {
-  return useLiveQuery(() => waitingChanges(store, sending), [store, sending]);
+  return useLiveResult(() => waitingChanges(store, sending), [store, sending]);
 }
 
 /** The 'Waiting to sync' list, kept current; undefined while it loads. */
 export function usePendingItems(store: Store, sending: boolean): PendingItem[] | undefined {
-  return useLiveQuery(async () => {
+  return useLiveResult(async () => {
     const changes = await waitingChanges(store, sending);
     return pendingItems(changes, await loadDetails(store, changes));
   }, [store, sending]);

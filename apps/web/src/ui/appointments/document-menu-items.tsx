@@ -2,7 +2,7 @@ import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import EditNote from '@mui/icons-material/EditNoteOutlined';
 import NoteAdd from '@mui/icons-material/NoteAddOutlined';
 import Description from '@mui/icons-material/DescriptionOutlined';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveResult } from '../data/use-live-result.ts';
 import { useTranslation } from 'react-i18next';
 import {
   PROGRAM_TIME_ZONE,
@@ -32,7 +32,7 @@ export function DocumentMenuItems({ appointmentId, onChosen }: DocumentMenuItems
   const { t } = useTranslation();
   const { session } = useActiveSession();
   const launcher = useDocumentLauncher();
-  const appointment = useLiveQuery(
+  const appointment = useLiveResult(
     () => appointmentsOf(session, PROGRAM_TIME_ZONE).get(appointmentId),
     [session, appointmentId],
   );

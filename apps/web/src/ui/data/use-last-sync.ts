@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveResult } from './use-live-result.ts';
 import type { EvvDB } from '../../data/index.ts';
 
 /**
@@ -6,7 +6,7 @@ import type { EvvDB } from '../../data/index.ts';
  * runs; null when nothing was ever synced, undefined while it loads.
  */
 export function useLastSyncMillis(db: EvvDB): number | null | undefined {
-  return useLiveQuery(async () => {
+  return useLiveResult(async () => {
     let newest: number | null = null;
     await db.syncInfo.each((info) => {
       if (newest === null || info.lastSyncMillis > newest) newest = info.lastSyncMillis;
@@ -20,5 +20,5 @@ export function useLastSyncMillis(db: EvvDB): number | null | undefined {
  * does not draw the screen again.
  */
 export function useEverSynced(db: EvvDB): boolean | undefined {
-  return useLiveQuery(async () => (await db.syncInfo.count()) > 0, [db]);
+  return useLiveResult(async () => (await db.syncInfo.count()) > 0, [db]);
 }

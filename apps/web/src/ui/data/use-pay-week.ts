@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveResult } from './use-live-result.ts';
 import type { Session } from '../../data/index.ts';
 import { payWeekVisits, type PayWeekVisit } from '../../data/evv/pay-week-visits.ts';
 
@@ -15,7 +15,7 @@ export function usePayWeek(
   timeZone: string,
 ): PayWeekVisit[] | undefined {
   const { store, staffId } = session;
-  return useLiveQuery(
+  return useLiveResult(
     () => payWeekVisits(store, staffId, weekDays, timeZone),
     [store, staffId, weekDays.join(','), timeZone],
   );

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveResult } from './use-live-result.ts';
 import type { RecordStore } from '../../data/record-store.ts';
 import type { EncryptedTableName } from '../../data/local-tables.ts';
 
@@ -8,7 +8,7 @@ export function useRecord<T>(
   table: EncryptedTableName,
   id: number | string | null | undefined,
 ): T | undefined {
-  return useLiveQuery(
+  return useLiveResult(
     async () => (id == null ? undefined : (await store.get<T>(table, id))?.data),
     [store, table, id],
   );

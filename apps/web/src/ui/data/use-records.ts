@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveResult } from './use-live-result.ts';
 import type { EncryptedTableName } from '../../data/local-tables.ts';
 import type { RecordStore } from '../../data/record-store.ts';
 
@@ -17,7 +17,7 @@ export function useRecords<T>(
   table: EncryptedTableName,
   filter?: RecordFilter,
 ): T[] | undefined {
-  return useLiveQuery(async () => {
+  return useLiveResult(async () => {
     const source = store.table(table);
     const rows = filter
       ? await source.where(filter.index).equals(filter.equals).toArray()

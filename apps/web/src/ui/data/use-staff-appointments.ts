@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveResult } from './use-live-result.ts';
 import { PROGRAM_TIME_ZONE } from '@carevisit/core';
 import type { LocalAppointment, Session } from '../../data/index.ts';
 import { appointmentsOf } from './appointments.ts';
@@ -12,7 +12,7 @@ export interface MillisRange {
 export function useStaffAppointments(session: Session, range: MillisRange): LocalAppointment[] | undefined {
   // The time zone only matters for writes; reads list what is stored.
   const repository = appointmentsOf(session, PROGRAM_TIME_ZONE);
-  return useLiveQuery(
+  return useLiveResult(
     () => repository.listForStaff(session.staffId, range),
     [repository, session.staffId, range.fromMillis, range.toMillis],
   );

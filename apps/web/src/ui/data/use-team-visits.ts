@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveResult } from './use-live-result.ts';
 import type { Session } from '../../data/index.ts';
 import { teamVisits, type TeamVisit } from '../../data/evv/team-visits.ts';
 
@@ -10,5 +10,5 @@ export type { TeamVisit } from '../../data/evv/team-visits.ts';
  */
 export function useTeamVisits(session: Session): TeamVisit[] | undefined {
   const { store, staffId } = session;
-  return useLiveQuery(() => teamVisits(store, staffId), [store, staffId]);
+  return useLiveResult(() => teamVisits(store, staffId), [store, staffId]);
 }

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveResult } from './use-live-result.ts';
 import type { VisitStanding } from '@carevisit/core';
 import type { Session } from '../../data/index.ts';
 import { localVisitStanding } from '../../data/evv/local-visit-standing.ts';
@@ -12,7 +12,7 @@ export function useVisitStanding(
   evvVisitId: number | null | undefined,
 ): VisitStanding | null | undefined {
   const { store } = session;
-  return useLiveQuery(
+  return useLiveResult(
     async () => (evvVisitId == null ? undefined : localVisitStanding(store, evvVisitId)),
     [store, evvVisitId],
   );

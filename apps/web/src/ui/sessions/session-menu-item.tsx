@@ -1,7 +1,7 @@
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import PlayCircleOutline from '@mui/icons-material/PlayCircleOutlined';
 import StopCircleOutlined from '@mui/icons-material/StopCircleOutlined';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveResult } from '../data/use-live-result.ts';
 import { useTranslation } from 'react-i18next';
 import {
   PROGRAM_TIME_ZONE,
@@ -33,7 +33,7 @@ export interface SessionMenuItemProps {
 export function SessionMenuItem({ appointmentId, onChosen }: SessionMenuItemProps) {
   const { t } = useTranslation();
   const { session } = useActiveSession();
-  const appointment = useLiveQuery(
+  const appointment = useLiveResult(
     () => appointmentsOf(session, PROGRAM_TIME_ZONE).get(appointmentId),
     [session, appointmentId],
   );

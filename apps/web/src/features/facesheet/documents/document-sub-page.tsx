@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveResult } from '../../../ui/data/use-live-result.ts';
 import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
@@ -22,7 +22,7 @@ export function useQueriedDocument() {
   const documentId = recordIdOf(searchParams, 'documentId');
   const clientId = recordIdOf(searchParams, 'clientId') ?? 0;
   const repository = useDocumentsRepository();
-  const document = useLiveQuery(
+  const document = useLiveResult(
     async () => (documentId === null ? null : ((await repository.get(documentId)) ?? null)),
     [repository, documentId],
   );

@@ -1,6 +1,6 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveResult } from '../../../ui/data/use-live-result.ts';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { VITAL_MEASURES, type Vital } from '@carevisit/core';
 import { useActiveSession } from '../../../session/session-context.tsx';
@@ -41,7 +41,7 @@ function VitalDetails({ clientId, vitalId }: { clientId: number; vitalId: number
   const { store } = useActiveSession().session;
   const timeZone = useFacesheetTimeZone();
   // null once read and not held for this client: a link to another client's record shows nothing of it.
-  const vital = useLiveQuery(async () => {
+  const vital = useLiveResult(async () => {
     const found = (await store.get<Vital>('vital', vitalId))?.data;
     return found?.clientId === clientId ? found : null;
   }, [store, clientId, vitalId]);

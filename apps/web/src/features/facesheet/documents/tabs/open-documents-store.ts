@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveResult } from '../../../../ui/data/use-live-result.ts';
 import type { OpenDocument } from '@carevisit/core';
 import type { Session } from '../../../../data/index.ts';
 
@@ -38,5 +38,5 @@ export async function writeOpenDocuments(session: Session, open: readonly OpenDo
 }
 
 export function useOpenDocuments(session: Session): OpenDocument[] | undefined {
-  return useLiveQuery(() => readOpenDocuments(session), [session]);
+  return useLiveResult(() => readOpenDocuments(session), [session]);
 }

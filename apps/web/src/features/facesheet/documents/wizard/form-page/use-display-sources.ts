@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveResult } from '../../../../../ui/data/use-live-result.ts';
 import { activityCount, type DisplaySources } from '@carevisit/core';
 import type { AppointmentData, ClientData, DocumentData } from '../../../../../data/index.ts';
 import { useActiveSession } from '../../../../../session/session-context.tsx';
@@ -11,7 +11,7 @@ import { useRecords } from '../../../../../ui/data/use-records.ts';
  */
 export function useDisplaySources(document: DocumentData): DisplaySources {
   const { store } = useActiveSession().session;
-  const client = useLiveQuery(
+  const client = useLiveResult(
     async () => (await store.get<ClientData>('client', document.clientId))?.data ?? null,
     [store, document.clientId],
   );

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveResult } from '../../../../../ui/data/use-live-result.ts';
 import {
   compileForm,
   type ChoiceLists,
@@ -25,7 +25,7 @@ export function useFormModule(module: TemplateModule, document: DocumentData): F
   const { store } = useActiveSession().session;
   const formId = module.referenceId;
   // null: looked for and not on the device; undefined: still reading.
-  const definition = useLiveQuery(
+  const definition = useLiveResult(
     async () =>
       formId === null
         ? null

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveResult } from '../../../../../ui/data/use-live-result.ts';
 import {
   ageOn,
   earlierImpactTotals,
@@ -51,12 +51,12 @@ export function useImpactModule(module: TemplateModule, document: DocumentData):
   const { store } = useActiveSession().session;
   const measureId = module.referenceId;
   // null: looked for and not on the device; undefined: still reading.
-  const stored = useLiveQuery(
+  const stored = useLiveResult(
     async () =>
       measureId === null ? null : ((await store.get<unknown>('impactConfig', measureId))?.data ?? null),
     [store, measureId],
   );
-  const client = useLiveQuery(
+  const client = useLiveResult(
     async () => (await store.get<ClientData>('client', document.clientId))?.data ?? null,
     [store, document.clientId],
   );

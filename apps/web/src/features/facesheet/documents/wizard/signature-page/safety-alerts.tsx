@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Alert, AlertTitle } from '@mui/material';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveResult } from '../../../../../ui/data/use-live-result.ts';
 import { useTranslation } from 'react-i18next';
 import {
   ageOn,
@@ -33,7 +33,7 @@ function useSafetyAlerts(
       ),
     [modules],
   );
-  const measures = useLiveQuery(async () => {
+  const measures = useLiveResult(async () => {
     const stored = await Promise.all(
       [...new Set(measureOf.values())].map((id) => store.get<unknown>('impactConfig', id)),
     );
@@ -42,7 +42,7 @@ function useSafetyAlerts(
       return parsed.success ? [parsed.data] : [];
     });
   }, [store, measureOf]);
-  const client = useLiveQuery(
+  const client = useLiveResult(
     async () => (await store.get<ClientData>('client', document.clientId))?.data ?? null,
     [store, document.clientId],
   );

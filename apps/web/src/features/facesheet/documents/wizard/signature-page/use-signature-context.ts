@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveResult } from '../../../../../ui/data/use-live-result.ts';
 import {
   activePrograms,
   PROGRAM_TIME_ZONE,
@@ -33,7 +33,7 @@ export interface SignatureContext {
 export function useSignatureContext(document: DocumentData): SignatureContext | undefined {
   const { session } = useActiveSession();
   const { store } = session;
-  const client = useLiveQuery(
+  const client = useLiveResult(
     async () => (await store.get<ClientData>('client', document.clientId))?.data ?? null,
     [store, document.clientId],
   );
