@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { maxEventsShown } from '@carevisit/core';
 import { MemoryRouter } from 'react-router';
-import { theme } from '../../apps/web/src/app/theme.ts';
+import { themeFor } from '../../apps/web/src/app/theme.ts';
 import { TimeGrid } from '../../apps/web/src/features/schedule/time-grid.tsx';
 import { setUpI18n } from '../../apps/web/src/i18n/i18n.ts';
 import type { LocalAppointment } from '../../apps/web/src/data/index.ts';
@@ -17,7 +17,7 @@ const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() 
 
 function week(appointments: LocalAppointment[]) {
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={themeFor('en')}>
       <CssBaseline />
       <MemoryRouter>
         <TimeGrid

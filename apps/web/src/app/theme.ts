@@ -1,4 +1,4 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import { TOUCH_TARGET_PX, type MessageLanguage } from '@carevisit/core';
 import { componentTextsOf } from '../i18n/i18n.ts';
 
@@ -11,7 +11,7 @@ const CONTROL_PADDING_PX = (TOUCH_TARGET_PX - 24) / 2;
 const SMALL_FIELD_PADDING_PX = (TOUCH_TARGET_PX - 23) / 2;
 
 /** Colours chosen for contrast of at least 4.5:1 on white (WCAG AA), read outdoors on a phone. */
-export const theme = createTheme({
+const THEME_OPTIONS: ThemeOptions = {
   palette: {
     primary: { main: '#0b5cad', contrastText: '#ffffff' },
     secondary: { main: '#00695c' },
@@ -73,7 +73,19 @@ export const theme = createTheme({
     },
     MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
   },
-});
+};
+
+let english: Theme | undefined;
+
+/**
+ * The app's theme with MUI's own (English) texts, made on the first render rather than while the first screen's
+ * code loads: building it takes about 9 ms of a laptop's main thread, and the start's module evaluation is already
+ * the longest task of every page (issue 33 item 4).
+ */
+function englishTheme(): Theme {
+  english ??= createTheme(THEME_OPTIONS);
+  return english;
+}
 
 /** The theme of each language but English, with MUI's own texts in it, made once. */
 const localizedThemes = new Map<MessageLanguage, Theme>();
@@ -84,8 +96,8 @@ const localizedThemes = new Map<MessageLanguage, Theme>();
  */
 export function themeFor(language: MessageLanguage): Theme {
   const texts = componentTextsOf(language);
-  if (!texts) return theme;
-  const made = localizedThemes.get(language) ?? createTheme(theme, texts);
+  if (!texts) return englishTheme();
+  const made = localizedThemes.get(language) ?? createTheme(englishTheme(), texts);
   localizedThemes.set(language, made);
   return made;
 }

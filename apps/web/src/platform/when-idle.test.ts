@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whenIdle } from './when-idle.ts';
+import { nextTask, whenIdle } from './when-idle.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -37,5 +37,16 @@ describe('work that can wait', () => {
     whenIdle(calledOff)();
     vi.advanceTimersByTime(10);
     expect(calledOff).not.toHaveBeenCalled();
+  });
+
+  it('goes on in a task of its own, after the work already queued', async () => {
+    vi.useFakeTimers();
+    const order: string[] = [];
+    setTimeout(() => order.push('queued before'), 0);
+    const next = nextTask().then(() => order.push('next task'));
+    order.push('this task');
+    await vi.runAllTimersAsync();
+    await next;
+    expect(order).toEqual(['this task', 'queued before', 'next task']);
   });
 });
