@@ -94,9 +94,10 @@ export default tseslint.config(
         {
           paths: [
             {
-              name: 'dexie-react-hooks',
+              name: 'dexie',
+              importNames: ['liveQuery'],
               message:
-                "Use useLiveResult (ui/data/use-live-result.ts): sync's unchanged rows then render nothing again.",
+                'Use useLiveResult (ui/data/use-live-result.ts): unchanged answers render nothing, the rest in a transition.',
             },
           ],
         },

@@ -160,6 +160,8 @@ test.describe(() => {
     // Discard asks first; what is discarded is not sent.
     refuse = true;
     await openPage(page, 'Caseload');
+    // The Caseload's View event goes out and comes back refused: a tap while the icon changes under it is lost.
+    await expect(indicator).toHaveAttribute('data-state', 'rejected');
     await indicator.click();
     await dialog.getByRole('button', { name: 'Sync now' }).click();
     await expect(item).toHaveAttribute('data-state', 'error');
