@@ -86,7 +86,7 @@ export default tseslint.config(
   },
   {
     // Screens read live queries through one hook that keeps the earlier answer's objects where nothing changed.
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+    files: ['apps/web/src/{app,features,ui}/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/ui/data/use-live-result.ts'],
     rules: {
       'no-restricted-imports': [
