@@ -86,7 +86,7 @@ export default tseslint.config(
   },
   {
     // Screens read live queries through one hook that keeps the earlier answer's objects where nothing changed.
-    files: ['apps/web/src/{app,features,ui}/**/*.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/ui/data/use-live-result.ts'],
     rules: {
       'no-restricted-imports': [
@@ -94,10 +94,9 @@ export default tseslint.config(
         {
           paths: [
             {
-              name: 'dexie',
-              importNames: ['liveQuery'],
+              name: 'dexie-react-hooks',
               message:
-                'Use useLiveResult (ui/data/use-live-result.ts): unchanged answers render nothing, the rest in a transition.',
+                "Use useLiveResult (ui/data/use-live-result.ts): sync's unchanged rows then render nothing again.",
             },
           ],
         },

@@ -1,6 +1,5 @@
 import 'fake-indexeddb/auto';
 import { render, screen, waitFor } from '@testing-library/react';
-import { Component, type ReactNode } from 'react';
 import Dexie, { type EntityTable } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useLiveResult } from './use-live-result.ts';
@@ -60,29 +59,4 @@ describe('useLiveResult', () => {
     expect(last[0]).toBe(first![0]);
     expect(last[1]).toBe(first![1]);
   });
-
-  it("throws a failing query's error for the nearest error boundary", async () => {
-    db = new RowsDb();
-    render(
-      <Boundary>
-        <Failing />
-      </Boundary>,
-    );
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The table is gone'));
-  });
 });
-
-function Failing() {
-  useLiveResult(() => Promise.reject(new Error('The table is gone')), []);
-  return null;
-}
-
-class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
-  override state = { error: null as Error | null };
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-  override render() {
-    return this.state.error ? <p role="alert">{this.state.error.message}</p> : this.props.children;
-  }
-}
