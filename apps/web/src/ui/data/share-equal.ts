@@ -1,3 +1,5 @@
+import { bytesEqual } from '../../data/crypto/bytes.ts';
+
 /**
  * `next`, with every part equal to the same part of `previous` replaced by that part of `previous`: the whole of
  * `previous` when nothing changed. A live query answers again whenever a table it reads is written, and sync writes
@@ -12,7 +14,7 @@ export function shareEqual<T>(previous: unknown, next: T): T {
   if (previous instanceof Date && next instanceof Date)
     return previous.getTime() === next.getTime() ? (previous as T) : next;
   if (previous instanceof Uint8Array && next instanceof Uint8Array)
-    return sameBytes(previous, next) ? (previous as T) : next;
+    return bytesEqual(previous, next) ? (previous as T) : next;
   return next;
 }
 
@@ -45,10 +47,4 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return false;
   const prototype = Object.getPrototypeOf(value) as unknown;
   return prototype === Object.prototype || prototype === null;
-}
-
-function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }
