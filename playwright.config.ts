@@ -73,6 +73,9 @@ export default defineConfig({
     // The demo agency's clients are in New Jersey and Pennsylvania: the device clock runs on their time.
     timezoneId: 'America/New_York',
     serviceWorkers: 'allow',
+    // The device asks for less motion, as many people's do: dialogs and menus appear at once (app/theme.ts), so a
+    // step waits for no animation to settle. settings.spec.ts shows the motion a device that does not ask gets.
+    reducedMotion: 'reduce',
   },
   projects: [
     {

@@ -117,3 +117,31 @@ test('asks before logging out: Cancel stays, Log Out goes to the sign-in page', 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('header-user')).toHaveCount(0);
 });
+
+test('a device that asks for less motion gets dialogs without fading and taps without ripples', async ({
+  page,
+}) => {
+  // The run emulates reduced motion (playwright.config.ts); a device that does not ask is shown the motion.
+  const logOut = page.getByRole('main').getByRole('button', { name: 'Log Out' });
+  const confirm = page.getByRole('dialog', { name: 'Log Out' });
+  const backdropTransition = () =>
+    page.locator('.MuiBackdrop-root').evaluate((backdrop) => getComputedStyle(backdrop).transitionProperty);
+  const ripples = page.locator('.MuiTouchRipple-child');
+
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await logOut.click();
+  await expect(confirm).toBeVisible();
+  expect(await backdropTransition()).toBe('opacity');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(ripples).not.toHaveCount(0);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect(ripples).toHaveCount(0);
+  await logOut.click();
+  await expect(confirm).toBeVisible();
+  expect(await backdropTransition()).toBe('none');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(ripples).toHaveCount(0);
+});

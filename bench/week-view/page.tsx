@@ -17,7 +17,7 @@ const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() 
 
 function week(appointments: LocalAppointment[]) {
   return (
-    <ThemeProvider theme={themeFor('en')}>
+    <ThemeProvider theme={themeFor({ language: 'en', reducedMotion: false })}>
       <CssBaseline />
       <MemoryRouter>
         <TimeGrid

@@ -159,6 +159,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       locale,
       timezoneId,
       serviceWorkers,
+      reducedMotion,
     },
     use,
     testInfo,
@@ -179,6 +180,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         locale,
         timezoneId,
         serviceWorkers,
+        reducedMotion,
         baseURL: server.origin('plain'),
       },
     };
