@@ -124,24 +124,25 @@ test('a device that asks for less motion gets dialogs without fading and taps wi
   // The run emulates reduced motion (playwright.config.ts); a device that does not ask is shown the motion.
   const logOut = page.getByRole('main').getByRole('button', { name: 'Log Out' });
   const confirm = page.getByRole('dialog', { name: 'Log Out' });
-  const backdropTransition = () =>
-    page.locator('.MuiBackdrop-root').evaluate((backdrop) => getComputedStyle(backdrop).transitionProperty);
-  const ripples = page.locator('.MuiTouchRipple-child');
+  // The dialog fades in and out with its container; a button holds its ripple layer once touched.
+  const fading = () =>
+    confirm.locator('..').evaluate((container) => getComputedStyle(container).transitionProperty);
+  const rippleLayer = logOut.locator('.MuiTouchRipple-root');
 
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await logOut.click();
   await expect(confirm).toBeVisible();
-  expect(await backdropTransition()).toBe('opacity');
+  expect(await fading()).toBe('opacity');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
-  await expect(ripples).not.toHaveCount(0);
+  await expect(rippleLayer).toHaveCount(1);
 
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await expect(ripples).toHaveCount(0);
+  await expect(rippleLayer).toHaveCount(0);
   await logOut.click();
   await expect(confirm).toBeVisible();
-  expect(await backdropTransition()).toBe('none');
+  expect(await fading()).toBe('none');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
-  await expect(ripples).toHaveCount(0);
+  await expect(rippleLayer).toHaveCount(0);
 });
