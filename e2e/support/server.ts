@@ -12,6 +12,7 @@ import type { startIdentityProvider } from '../../apps/server/test/identity-prov
 import { startSimulatedExport } from '../../apps/server/test/simulated-export.ts';
 import { installBrowserClock, serverClock, type ServerClock } from './clock.ts';
 import { cancelBookings } from './bookings.ts';
+import { withoutUnshownFeatures } from './chromium-features.ts';
 import { openSeededWorkerDatabase } from './database.ts';
 import { markSeeded, markTestStart } from './records.ts';
 import { messagesSyncedAt, signInAndSync, type DemoLogin } from './sign-in.ts';
@@ -104,6 +105,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
 
   appUrl: [async ({ server }, use) => use(server.appUrl), { scope: 'worker' }],
+
+  // Every browser of the worker, its own and the signed-in devices', without the parts of Chromium's window no
+  // test shows (e2e/support/chromium-features.ts).
+  launchOptions: [
+    async ({ launchOptions }, use) => use(await withoutUnshownFeatures(launchOptions)),
+    { scope: 'worker' },
+  ],
 
   serverClock: [async ({ server }, use) => use(server.clock), { scope: 'worker' }],
 
