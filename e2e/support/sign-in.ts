@@ -182,12 +182,24 @@ export async function waitForSyncAfter(page: Page, readBefore: string | null) {
  * changed since the device's first sync done. Its first tick is passed on the run's clock, as signIn does.
  */
 export async function openSignedIn(page: Page, appUrl: CareVisitServer['appUrl'], urlPath = '/') {
-  const profile = deviceProfileOf(page.context());
+  await openAgain(page, appUrl, deviceProfileOf(page.context()).messagesSyncedAt, urlPath);
+}
+
+/**
+ * Opens the app at `urlPath` on a device whose kept session holds, and waits for the start routine's sync after
+ * the one that stored `readBefore` (messagesSyncedAt).
+ */
+export async function openAgain(
+  page: Page,
+  appUrl: CareVisitServer['appUrl'],
+  readBefore: string | null,
+  urlPath = '/',
+) {
   await page.goto(appUrl('evv', urlPath));
   await passSplash(page);
   await expect(page.getByTestId('header-user')).toBeVisible({ timeout: 30_000 });
   await passStartTick(page);
-  await waitForSyncAfter(page, profile.messagesSyncedAt);
+  await waitForSyncAfter(page, readBefore);
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   type LaunchOptions,
+  type Page,
 } from '@playwright/test';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import * as t from '../../apps/server/src/db/schema/index.ts';
@@ -15,9 +16,10 @@ import type { DemoLogin } from './sign-in.ts';
 
 /**
  * A device that has signed in once, as a person would, and finished its first sync: a Chromium profile on
- * disk (IndexedDB with the encrypted records and the kept session, the service worker and its cache), made
- * once per worker and user. A test that is not about signing in opens a copy of it, so it starts where
- * signInAndSync would leave it, without the password check, the PIN and the first sync of every table.
+ * disk (IndexedDB with the encrypted records and the kept session, the service worker and its cache, with the
+ * app's scripts compiled), made once per worker and user. A test that is not about signing in opens a copy of it,
+ * so it starts where signInAndSync would leave it, without the password check, the PIN and the first sync of
+ * every table.
  */
 export interface DeviceProfile {
   login: DemoLogin;
@@ -49,7 +51,6 @@ export async function makeDeviceProfile(
   let signedIn: { messagesSyncedAt: string | null };
   try {
     signedIn = await signIn(context);
-    await appInstalled(context);
   } catch (error) {
     await context.close();
     fs.rmSync(folder, { recursive: true, force: true });
@@ -65,9 +66,7 @@ export async function makeDeviceProfile(
  * and each copy fetched the whole app again and installed it while its test ran (about 200 requests, on a
  * two-core machine a few seconds of a test's time).
  */
-async function appInstalled(context: BrowserContext): Promise<void> {
-  const [page] = context.pages();
-  if (!page) throw new Error('The device that signed in has no page open');
+export async function appInstalled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
