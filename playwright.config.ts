@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from './e2e/support/chromium-features.ts';
 import { screenshotsAsked } from './e2e/support/screenshots.ts';
 
 // End-to-end tests in real Chromium, headless (no display server needed). Each worker starts the real server
@@ -37,15 +38,7 @@ const tabletIgnores = screenshotsAsked() ? [LIGHTHOUSE] : [LIGHTHOUSE, ...ONE_SI
 const launchOptions = {
   // Debian's Chromium, never a downloaded browser.
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROMIUM_ARGS,
 };
 
 export default defineConfig({

@@ -8,6 +8,17 @@ import { chromium, type LaunchOptions } from '@playwright/test';
  */
 export const UNSHOWN_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
 
+/** The switches every browser of the tests and of Lighthouse starts with: no sandbox, no GPU, no calls home. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 const DISABLE_FEATURES = '--disable-features=';
 
 /**

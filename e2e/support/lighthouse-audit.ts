@@ -5,7 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { disablingFeatures, UNSHOWN_FEATURES } from './chromium-features.ts';
+import { CHROMIUM_ARGS, disablingFeatures, UNSHOWN_FEATURES } from './chromium-features.ts';
 
 /**
  * Lighthouse slows the CPU 4x to turn a fast desktop into a mid-range phone; on a slower host that overshoots.
@@ -39,17 +39,7 @@ export async function launchAuditChrome() {
     // shows (chromium-features.ts), which would otherwise take CPU from the page being timed.
     ignoreDefaultFlags: true,
     chromeFlags: disablingFeatures(
-      [
-        ...chromeLauncher.Launcher.defaultFlags(),
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      [...chromeLauncher.Launcher.defaultFlags(), '--headless=new', ...CHROMIUM_ARGS],
       UNSHOWN_FEATURES,
     ),
   });
