@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en } from '@carevisit/core';
 import { SignaturePad, type SignaturePadProps } from './signature-pad.tsx';
 
@@ -73,5 +73,62 @@ describe('SignaturePad', () => {
     expect(screen.getByRole('img', { name: LABEL })).toHaveAccessibleDescription(
       en.verification.signatureOrNo,
     );
+  });
+
+  describe('sized again while its drawing decodes', () => {
+    // The pad's box as the layout reports it, the sizings it is told of, and each PNG's decoding, held until a
+    // test lets it finish.
+    let box = { width: 600, height: 200 };
+    let sized: () => void = () => {};
+    const decodings: Array<() => void> = [];
+    const drawnSize = { width: 600, height: 200 };
+
+    function layOut() {
+      vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(() => box.width);
+      vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(() => box.height);
+      vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(drawnSize.width);
+      vi.spyOn(HTMLImageElement.prototype, 'naturalHeight', 'get').mockReturnValue(drawnSize.height);
+      // jsdom decodes no image: each decoding waits for the test.
+      HTMLImageElement.prototype.decode = () => new Promise<void>((resolve) => decodings.push(resolve));
+      vi.stubGlobal(
+        'ResizeObserver',
+        class {
+          constructor(callback: () => void) {
+            sized = callback;
+          }
+          observe() {}
+          disconnect() {}
+        },
+      );
+    }
+
+    afterEach(() => {
+      vi.restoreAllMocks();
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(HTMLImageElement.prototype, 'decode');
+      decodings.length = 0;
+    });
+
+    it('draws the stored signature once, at the size the pad has now', async () => {
+      layOut();
+      box = { width: 600, height: 200 };
+      render(<Pad value="iVBORw0KGgo=" />);
+      const canvas = screen.getByRole<HTMLCanvasElement>('img', { name: LABEL });
+      const context = canvas.getContext('2d')!;
+      act(() => sized());
+      // The phone is turned before the first decoding finishes: the pad is sized again, to half the width.
+      box = { width: 300, height: 400 };
+      act(() => sized());
+      const drawImage = vi.spyOn(context, 'drawImage');
+      await act(async () => {
+        decodings.forEach((finish) => finish());
+        await Promise.resolve();
+      });
+
+      // Drawn 600 by 200 and now in a box 300 wide: scaled evenly to 300 by 100, and only that once.
+      expect(drawImage).toHaveBeenCalledTimes(1);
+      expect(drawImage).toHaveBeenCalledWith(expect.any(HTMLImageElement), 0, 0, 300, 100);
+      expect(screen.getByText(en.signaturePad.signed)).toBeInTheDocument();
+    });
   });
 });

@@ -46,21 +46,26 @@ function pixelRatio(box: { width: number; height: number }): number {
 /**
  * Puts a stored drawing back on a canvas of `box` CSS pixels. The PNG holds the strokes at the size they were
  * drawn at; when that no longer fits (a phone turned from landscape to portrait) it is scaled down evenly, never
- * stretched or cut, and it is never enlarged.
+ * stretched or cut, and it is never enlarged. Decoding takes a moment in which the canvas may be sized again: a
+ * drawing meant for a size the canvas no longer has (`stillFits` false) is not drawn, as it would land over the
+ * newer one at the wrong scale. It is drawn straight onto the canvas once decoded, with no second wait in which
+ * that could happen.
  */
 async function redraw(
-  pad: SignaturePadEngine,
+  canvas: HTMLCanvasElement,
   drawing: string,
   ratio: number,
   box: { width: number; height: number },
+  stillFits: () => boolean,
 ): Promise<void> {
   const image = new Image();
   image.src = pngDataUrl(drawing);
   await image.decode();
+  if (!stillFits()) return;
   const drawnWidth = image.naturalWidth / ratio;
   const drawnHeight = image.naturalHeight / ratio;
   const scale = Math.min(1, box.width / drawnWidth, box.height / drawnHeight);
-  await pad.fromDataURL(image.src, { width: drawnWidth * scale, height: drawnHeight * scale });
+  canvas.getContext('2d')?.drawImage(image, 0, 0, drawnWidth * scale, drawnHeight * scale);
 }
 
 /**
@@ -106,8 +111,11 @@ export function SignaturePad({
     // strokes, scaled evenly to fit (issue 16 item 2), always from the drawing as drawn so turning back and forth
     // never degrades it; or, for ink the pad mounted with, from the PNG it was saved as.
     let scale = 1;
+    /** Counts the canvas's sizings, so a drawing still decoding for an earlier one is left undrawn. */
+    let fits = 0;
     const boxOf = () => ({ width: canvas.offsetWidth, height: canvas.offsetHeight });
     const fit = () => {
+      const fitting = ++fits;
       const box = boxOf();
       if (box.width === 0 || box.height === 0) return;
       const ratio = pixelRatio(box);
@@ -124,7 +132,12 @@ export function SignaturePad({
         return;
       }
       // A drawing that cannot be shown again cannot be checked by the signer either: it is dropped.
-      if (valueRef.current) redraw(pad, valueRef.current, ratio, box).catch(() => onChangeRef.current(null));
+      const stillFits = () => fitting === fits;
+      if (valueRef.current) {
+        redraw(canvas, valueRef.current, ratio, box, stillFits).catch(() => {
+          if (stillFits()) onChangeRef.current(null);
+        });
+      }
     };
     const resizes = new ResizeObserver(fit);
     resizes.observe(canvas);
@@ -137,6 +150,7 @@ export function SignaturePad({
     };
     pad.addEventListener('endStroke', stroked);
     return () => {
+      fits++;
       resizes.disconnect();
       pad.removeEventListener('endStroke', stroked);
       pad.off();
