@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { and, desc, eq, gte, isNull, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { AppointmentStatus } from '@carevisit/core';
 import { appointments } from '../apps/server/src/db/schema/index.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
@@ -54,7 +54,8 @@ async function quietMoment(server: CareVisitServer, staffId: number): Promise<nu
         and(
           eq(appointments.staffId, staffId),
           isNull(appointments.deletedAt),
-          gte(appointments.endAt, new Date(moment - 8 * DAY_MS)),
+          // Strictly after: the next moment is 8 days past the latest end, which must not find that one again.
+          gt(appointments.endAt, new Date(moment - 8 * DAY_MS)),
           lte(appointments.startAt, new Date(moment + 31 * DAY_MS)),
         ),
       )
