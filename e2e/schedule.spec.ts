@@ -19,6 +19,12 @@ const longDate = (day: string) =>
     timeZone: 'UTC',
   }).format(Date.parse(`${day}T00:00:00Z`));
 
+/** 'Fri 20', what a week view's day header shows. */
+const dayHeader = (day: string) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  return `${date.toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' })} ${date.getUTCDate()}`;
+};
+
 const miniCalendar = (page: Page) => page.getByTestId('mini-calendar');
 const dayButton = (page: Page, day: string) =>
   miniCalendar(page).getByRole('button', { name: longDate(day), exact: true });
@@ -189,6 +195,16 @@ test('tablet: Day and Week views, arrows that stop at the window’s edges, the 
   await expect(page.getByTestId('schedule-count')).toHaveText(/^\d+ appointments/);
   await shoot(page, testInfo, 'week');
   await expectAccessible(page, 'schedule week');
+  // A day's header is named by what it shows (WCAG 2.5.3: a spoken "Sun 29" finds it), with the whole date as its
+  // description, and opens that day.
+  const todayHeader = page.getByRole('button', { name: dayHeader(dayFromToday(0)), exact: true });
+  await expect(todayHeader).toHaveAttribute('title', longDate(dayFromToday(0)));
+  await todayHeader.click();
+  await expect(columns).toHaveCount(1);
+  await expectDay(page, dayFromToday(0));
+  await page.getByRole('combobox', { name: 'View By' }).click();
+  await page.getByRole('option', { name: 'Week' }).click();
+  await expect(columns).toHaveCount(7);
 
   // A week forward and back; then back to the first day of the window, where previous is blocked.
   await page.getByRole('button', { name: 'Next week' }).click();

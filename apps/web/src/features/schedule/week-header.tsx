@@ -35,7 +35,10 @@ export function WeekHeader({ days, selectedDay, today, isDayDisabled, onOpenDay 
             key={day}
             onClick={() => onOpenDay(day)}
             disabled={isDayDisabled(day)}
-            aria-label={format.longDate(day)}
+            // Named by what it shows, so a voice command that reads it out ("Sun 29") finds it (WCAG 2.5.3); the
+            // whole date is its description.
+            aria-label={`${format.weekdayShort(day)} ${format.dayOfMonth(day)}`}
+            title={format.longDate(day)}
             aria-current={isToday ? 'date' : undefined}
             focusRipple
             sx={{
