@@ -29,6 +29,9 @@ const THEME_OPTIONS: ThemeOptions = {
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    // MUI renders a subtitle as an h6 unless told otherwise: a client's name under a page's h1 was then a heading
+    // five levels down (Lighthouse's heading-order, issue 33 item 4). A heading is one only where it says so.
+    MuiTypography: { defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } } },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { minHeight: TOUCH_TARGET_PX } },
