@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './support/server.ts';
+import { test, expect, type CareVisitServer } from './support/server.ts';
 import { goTo } from './support/appointment-dialog.ts';
+import { copyAppointment, seededTemplate } from './support/bookings.ts';
 import {
   bookNow,
   cardOf,
@@ -20,6 +21,14 @@ test.use({ signedIn: CLINICIAN });
 // time picker's buttons 40, the face sheet's phone, e-mail and address links 16). Every target a finger presses
 // on the schedule, dashboard, visit, face sheet and settings screens now measures 44 px or more both ways.
 
+/** Three visits at once tomorrow (in this week: the run starts on a Wednesday), a crowded hour; its day. */
+async function bookCrowdTomorrow(server: CareVisitServer): Promise<string> {
+  const template = await seededTemplate(server, CLINICIAN.username);
+  const tomorrow = new Date(server.clock.now().getTime() + 24 * 3_600_000);
+  for (const minutes of [60, 45, 90]) await copyAppointment(server, template, tomorrow, minutes);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(tomorrow);
+}
+
 async function expectNoSmallTargets(page: Page, screen: string) {
   // Let transitions settle: a dialog or menu grows into its size.
   await page.waitForTimeout(300);
@@ -34,6 +43,7 @@ test('the schedule, dashboard, face sheet, visit and settings screens have touch
 }, testInfo) => {
   test.setTimeout(180_000);
   const booking = await bookNow(server);
+  const crowdedDay = await bookCrowdTomorrow(server);
   await standAtHome(context, booking);
   await openSignedIn(page, appUrl);
   await expectNoSmallTargets(page, 'dashboard');
@@ -46,6 +56,14 @@ test('the schedule, dashboard, face sheet, visit and settings screens have touch
   await goTo(page, '/schedule');
   await expect(page.getByRole('main')).toBeVisible();
   await expectNoSmallTargets(page, 'schedule');
+  if (testInfo.project.name === 'tablet') {
+    // Issue 33 item 4: a week's crowded hours were slivers of 16 px side by side.
+    await goTo(page, '/schedule?view=week');
+    const crowded = page.locator(`[data-testid="schedule-day-column"][data-day="${crowdedDay}"]`);
+    await expect(crowded.getByTestId('schedule-event').first()).toBeVisible();
+    await expectNoSmallTargets(page, 'schedule, a week');
+    await shoot(page, testInfo, 'touch-targets-week');
+  }
 
   await goTo(page, '/settings');
   await expect(page.getByRole('main').getByRole('button', { name: 'Log Out' })).toBeVisible();

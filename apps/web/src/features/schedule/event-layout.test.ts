@@ -76,6 +76,16 @@ describe('layoutDay (spec 1 §9: events side by side, at most 8, 4 on handhelds)
     expect(layout.more[0]!.events).toHaveLength(2);
   });
 
+  it('gives a crowded time wholly to its more block where a column has room for one block only', () => {
+    const layout = layoutDay(
+      [at('a', '09:00', '10:00'), at('b', '09:30', '10:30'), at('c', '11:00', '12:00')],
+      1,
+    );
+    expect(placed(layout)).toEqual({ c: '0/1' });
+    expect(layout.more).toMatchObject([{ column: 0, columns: 1, startMinute: 540, endMinute: 630 }]);
+    expect(layout.more[0]!.events.map((event) => event.item)).toEqual(['a', 'b']);
+  });
+
   it('keeps a short or zero-length item a touch target tall (39 minutes, 44 px), pushing the next one aside', () => {
     const layout = layoutDay(
       [at('a', '09:00', '09:00'), at('b', '09:30', '09:40'), at('c', '09:40', '10:40')],

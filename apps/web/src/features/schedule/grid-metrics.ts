@@ -17,6 +17,15 @@ export const BLOCK_GAP_PX = 2;
  */
 export const MIN_BLOCK_MINUTES = Math.ceil(((TOUCH_TARGET_PX + BLOCK_GAP_PX) * 60) / HOUR_PX);
 
+/**
+ * How many blocks fit side by side in a day column with `innerPx` inside its border, each a touch target wide (core's
+ * TOUCH_TARGET_PX, WCAG 2.5.8): a week on a tablet has room for two in a day, where eight made 16 px slivers
+ * that no finger could pick out (issue 33 item 4). The rest of a crowded time goes to its '+n more' block.
+ */
+export function blocksSideBySide(innerPx: number): number {
+  return Math.max(1, Math.floor(innerPx / (TOUCH_TARGET_PX + BLOCK_GAP_PX)));
+}
+
 /** The 15-minute slot a point of a day column lies in, as minutes after midnight. */
 export function slotAt(offsetPx: number): number {
   const slot = Math.floor(offsetPx / SLOT_PX);

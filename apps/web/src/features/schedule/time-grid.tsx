@@ -11,11 +11,12 @@ import type { ClientData, LocalAppointment } from '../../data/index.ts';
 import { blockStyles } from './block-styles.ts';
 import { DayColumn } from './day-column.tsx';
 import { eventsOfDay } from './day-events.ts';
-import { layoutDay } from './event-layout.ts';
+import { layoutDay, type DayLayout } from './event-layout.ts';
 import { GUTTER_PX, minuteToPx } from './grid-metrics.ts';
 import { HourGutter } from './hour-gutter.tsx';
 import { useFillHeight } from '../../ui/use-fill-height.ts';
 import { useLatest } from '../../ui/use-latest.ts';
+import { useBlocksSideBySide } from './use-blocks-side-by-side.ts';
 import { useMinuteClock } from './use-minute-clock.ts';
 import { WeekHeader } from './week-header.tsx';
 
@@ -27,7 +28,7 @@ export interface TimeGridProps {
   appointments: readonly LocalAppointment[];
   clients: Map<number, ClientData>;
   shifts: readonly StaffShift[];
-  /** spec 1 §9: at most 8 side by side, 4 on handhelds. */
+  /** spec 1 §9: at most 8 side by side, 4 on handhelds; fewer where they would not each be a touch target wide. */
   maxShown: number;
   isDayDisabled: (day: string) => boolean;
   onSlot: (day: string, minute: number) => void;
@@ -41,6 +42,8 @@ export interface TimeGridProps {
   timeZone: string;
 }
 
+const NO_BLOCKS: DayLayout<LocalAppointment> = { shown: [], more: [] };
+
 /** Where a day with neither shifts nor visits opens: the usual start of a working day. */
 const USUAL_START_MINUTE = 8 * 60;
 const SCROLL_LEAD_MINUTES = 60;
@@ -50,22 +53,25 @@ export function TimeGrid(props: TimeGridProps) {
   const { days, appointments, shifts, maxShown, timeZone, today } = props;
   const scroller = useRef<HTMLDivElement>(null);
   useFillHeight(scroller, props.bottomGapPx);
+  const sideBySide = useBlocksSideBySide(scroller, days.length, maxShown);
   const nowMillis = useMinuteClock();
   const columns = useMemo(
     () =>
       days.map((day) => ({
         day,
-        layout: layoutDay(eventsOfDay(appointments, day, timeZone), maxShown),
+        layout:
+          sideBySide === null ? NO_BLOCKS : layoutDay(eventsOfDay(appointments, day, timeZone), sideBySide),
         // Without any shift on record there is nothing to mark: shading the whole day would say nothing.
         offShift: shifts.length > 0 ? offShiftSlots({ shifts, day }) : ([] as MinuteRange[]),
       })),
-    [days, appointments, shifts, maxShown, timeZone],
+    [days, appointments, shifts, sideBySide, timeZone],
   );
   const nowMinute = minutesIntoDay(nowMillis, timeZone);
 
   // On opening a day or a week: to an hour before now on today, else to the start of work or of the first visit.
   const daysKey = days.join();
   const hasAppointments = appointments.length > 0;
+  const measured = sideBySide !== null;
   const scrollTarget = useLatest((): number => {
     if (days.includes(today)) return nowMinute;
     const starts = columns.flatMap(({ layout, offShift }) => [
@@ -78,11 +84,11 @@ export function TimeGrid(props: TimeGridProps) {
   });
   useLayoutEffect(() => {
     const element = scroller.current;
-    if (!element) return;
+    if (!element || !measured) return;
     element.scrollTop = minuteToPx(Math.max(0, scrollTarget.current() - SCROLL_LEAD_MINUTES));
-    // Only when the days change or their appointments arrive: a sync or the clock must not pull the grid away
-    // from where the user scrolled.
-  }, [daysKey, hasAppointments, scrollTarget]);
+    // Only when the days change or their appointments arrive (or are first laid out): a sync or the clock must not
+    // pull the grid away from where the user scrolled.
+  }, [daysKey, hasAppointments, measured, scrollTarget]);
 
   return (
     <Box
