@@ -58,7 +58,9 @@ function report(browserVersion: string, empty: RenderRun[], full: RenderRun[]): 
       widths,
     ),
   );
-  console.log("(blocks: appointments drawn plus '+n more' blocks; at most 8 side by side, spec 1 §9)");
+  console.log(
+    "(blocks: appointments drawn plus '+n more' blocks; at most 8 side by side, spec 1 §9, each a touch target wide)",
+  );
 }
 
 const { url, browser, close } = await openBenchPage({

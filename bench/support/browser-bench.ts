@@ -64,21 +64,22 @@ async function bundlePage({ root, entry, title, plugins = [], minify = false }: 
   return dir;
 }
 
-/** Only the two files, on the loopback address. */
+/**
+ * The page and its bundle's files (page.js and the chunks its dynamic imports split off, such as a language's
+ * catalog), on the loopback address; nothing outside the folder.
+ */
 async function serve(dir: string): Promise<{ server: Server; url: string }> {
-  const files: Record<string, [string, string]> = {
-    '/': ['index.html', 'text/html'],
-    '/page.js': ['page.js', 'text/javascript'],
-  };
   const server = createServer((request, response) => {
-    const file = files[new URL(request.url ?? '/', 'http://127.0.0.1').pathname];
-    if (!file) {
+    const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
+    const name = path === '/' ? 'index.html' : path.slice(1);
+    if (!/^[\w-]+(\.[\w-]+)*\.(html|js)$/.test(name)) {
       response.writeHead(404).end();
       return;
     }
-    readFile(join(dir, file[0])).then(
-      (body) => response.writeHead(200, { 'content-type': file[1], 'cache-control': 'no-store' }).end(body),
-      () => response.writeHead(500).end(),
+    const type = name.endsWith('.html') ? 'text/html' : 'text/javascript';
+    readFile(join(dir, name)).then(
+      (body) => response.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' }).end(body),
+      () => response.writeHead(404).end(),
     );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
