@@ -63,7 +63,9 @@ export function DocumentChooser(props: DocumentChooserProps) {
           <PageLoading />
         ) : notRequired(crosswalks, props.appointment) ? (
           <>
-            <Typography variant="subtitle1">{t('serviceDocuments.notRequiredTitle')}</Typography>
+            <Typography variant="subtitle1" component="h3">
+              {t('serviceDocuments.notRequiredTitle')}
+            </Typography>
             <Typography variant="body2">{t('documents.notRequired')}</Typography>
           </>
         ) : choices.length === 0 ? (

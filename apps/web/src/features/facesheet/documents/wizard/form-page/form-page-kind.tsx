@@ -105,7 +105,7 @@ function FormPage({ document, module, data, onChange, nextClicked, readOnly }: P
       <Typography variant="h6" component="h2">
         {document.documentName}
       </Typography>
-      <Typography variant="subtitle1" color="text.secondary">
+      <Typography variant="subtitle1" component="h3" color="text.secondary">
         {module.name || t('serviceDocuments.pages')}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', gap: 2 }}>
