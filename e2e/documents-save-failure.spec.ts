@@ -11,18 +11,22 @@ test.use({ signedIn: CLINICIAN });
 
 declare global {
   interface Window {
-    /** How many more writes of the local document store fail, as a full disk would fail them. */
-    failDocumentWrites?: number;
+    /** Whether writes of the local document store fail, as they do while the disk is full. */
+    documentStoreFull?: boolean;
     /** Writes (put) of the local document store since the test reset the count, failed or not. */
     documentWrites?: number;
   }
 }
 
-/** Makes the next writes of the local 'document' store fail with QuotaExceededError, as the browser would. */
-function failDocumentWrites(page: Page, count: number) {
-  return page.evaluate((count) => {
-    window.failDocumentWrites = count;
-  }, count);
+/**
+ * Fills the disk (every write of the local 'document' store fails with QuotaExceededError, as the browser would
+ * fail it) or frees it. A full disk fails every save until it is freed: the rules' run saves too, and with only the
+ * next write failing, a later save could succeed and take the alert away before a look at the screen found it.
+ */
+function setDocumentStoreFull(page: Page, full: boolean) {
+  return page.evaluate((full) => {
+    window.documentStoreFull = full;
+  }, full);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -35,8 +39,7 @@ test.beforeEach(async ({ page }) => {
       ...args: Parameters<IDBObjectStore['put']>
     ) {
       if (this.name === 'document') window.documentWrites = (window.documentWrites ?? 0) + 1;
-      if (this.name === 'document' && (window.failDocumentWrites ?? 0) > 0) {
-        window.failDocumentWrites = (window.failDocumentWrites ?? 0) - 1;
+      if (this.name === 'document' && window.documentStoreFull) {
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       }
       return put.apply(this, args);
@@ -60,13 +63,13 @@ test('a save the device refuses is shown and can be retried, and what was typed 
     window.documentWrites = 0;
   });
   await createDocument(page, 'Progress Note');
-  // The rules' first run (3 s after opening) writes the document (its first write: creating it adds); once it
-  // has, every write is the typing's, so the failures below are the typing's own.
+  // The rules' first run (3 s after opening) writes the document (its first write: creating it adds); the disk
+  // fills only after it, so the document is on the device before its saves fail.
   await page.clock.runFor(3_500);
   await page.waitForFunction(() => (window.documentWrites ?? 0) > 0);
 
   const alert = page.getByTestId('save-problem');
-  await failDocumentWrites(page, 1);
+  await setDocumentStoreFull(page, true);
   await firstTextArea(page).fill('Walked');
   await expect(alert).toBeVisible();
   await expect(alert).toHaveAttribute('role', 'alert');
@@ -77,15 +80,17 @@ test('a save the device refuses is shown and can be retried, and what was typed 
   await page.getByTestId('document-wizard').getByRole('button', { name: 'Next' }).scrollIntoViewIfNeeded();
   await expect(alert).toBeInViewport();
 
-  // The next change saves again, the one that failed with it.
+  // Once there is room again, the next change saves, the one that failed with it.
+  await setDocumentStoreFull(page, false);
   await firstTextArea(page).fill('Walked to');
   await expect(alert).toBeHidden();
 
   // Retry saves the change that waits.
-  await failDocumentWrites(page, 1);
+  await setDocumentStoreFull(page, true);
   const note = `Walked to the park ${testInfo.project.name}`;
   await firstTextArea(page).fill(note);
   await expect(alert).toBeVisible();
+  await setDocumentStoreFull(page, false);
   await alert.getByRole('button', { name: 'Retry' }).click();
   await expect(alert).toBeHidden();
 
